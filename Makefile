@@ -1,0 +1,45 @@
+# The front door: setup, build, test, demo, bench. See README.md.
+SHELL := /bin/bash
+.DEFAULT_GOAL := demo
+
+# mpirun refuses to run as root without these; harmless otherwise.
+export OMPI_ALLOW_RUN_AS_ROOT := 1
+export OMPI_ALLOW_RUN_AS_ROOT_CONFIRM := 1
+
+MVN ?= mvn
+NP ?= 2
+MPIRUN_FLAGS ?= --oversubscribe
+MPIRUN = mpirun $(MPIRUN_FLAGS)
+ABI := build/abi/mpi/shim/abi/abi.properties
+MVN_FLAGS ?= -q
+
+.PHONY: setup build native test demo clean
+
+## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
+setup:
+	@./scripts/setup.sh
+
+## native: the ABI probe, compiled against the installed mpi.h, writes what Java needs to know
+native: $(ABI)
+
+$(ABI): native/abi_probe.c
+	@mkdir -p build/native $(dir $(ABI))
+	mpicc -O1 -Wall -o build/native/abi_probe native/abi_probe.c
+	build/native/abi_probe > $(ABI).tmp && mv $(ABI).tmp $(ABI)
+
+## build: dist/mpi.jar and dist/samples.jar
+build: setup native
+	$(MVN) $(MVN_FLAGS) -DskipTests package
+
+## test: unit tests and integration tests that launch real mpirun jobs
+test: setup native
+	$(MVN) $(MVN_FLAGS) verify
+
+## demo: the sample programs under mpirun
+demo: build
+	$(MPIRUN) -np $(NP) java -cp dist/mpi.jar:dist/samples.jar Hello
+	$(MPIRUN) -np $(NP) java -cp dist/mpi.jar:dist/samples.jar Ring
+
+clean:
+	rm -rf build dist
+	$(MVN) $(MVN_FLAGS) clean

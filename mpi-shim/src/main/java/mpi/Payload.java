@@ -1,0 +1,156 @@
+package mpi;
+
+import java.nio.Buffer;
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
+
+/**
+ * Where the data of a call lives in native memory. Direct buffers are passed by address, never copied; Java arrays
+ * and array-backed buffers (blocking calls only) are staged through per-thread native memory, copied in before the
+ * call and back after it. Every path checks first that {@code count} elements of the datatype fit the buffer.
+ */
+final class Payload {
+    private Payload() {}
+
+    /**
+     * The address of a direct buffer for a nonblocking call, after checking it holds {@code count} elements.
+     * Heap buffers are refused as Open MPI's bindings refuse them.
+     */
+    static long direct(Buffer buf, int count, Datatype type, String name) throws MPIException {
+        Args.nonNegative(count, "count");
+        long span = type.span(count);
+        if (buf == null) {
+            if (span == 0) {
+                return 0;
+            }
+            throw Errors.refused(MPI.ERR_BUFFER, name + " is null but count is " + count);
+        }
+        if (!buf.isDirect()) {
+            throw new IllegalArgumentException("The buffer must be direct: " + name + " is a heap "
+                    + buf.getClass().getSimpleName() + "; allocate it with MPI.new" + kindName(buf) + "Buffer");
+        }
+        long capacity = (long) buf.capacity() * Memory.elementSize(buf);
+        if (span > capacity) {
+            throw tooSmall(name, count, type, span, capacity);
+        }
+        return Memory.address(buf);
+    }
+
+    /**
+     * The native address holding the data of {@code buf} for a blocking call: a direct buffer's own address, or a
+     * staging area of this thread filled from the array when {@code copyIn}.
+     */
+    static long in(Scratch scratch, int area, Object buf, long count, Datatype type, String name, boolean copyIn)
+            throws MPIException {
+        if (count < 0) {
+            throw Errors.refused(MPI.ERR_COUNT, "count is negative: " + count);
+        }
+        long span = type.span(count);
+        if (buf == null) {
+            if (span == 0) {
+                return 0;
+            }
+            throw Errors.refused(MPI.ERR_BUFFER, name + " is null but count is " + count);
+        }
+        if (buf instanceof Buffer) {
+            Buffer b = (Buffer) buf;
+            long capacity = (long) b.capacity() * Memory.elementSize(b);
+            if (span > capacity) {
+                throw tooSmall(name, count, type, span, capacity);
+            }
+            if (b.isDirect()) {
+                return Memory.address(b);
+            }
+            if (!b.hasArray()) {
+                throw new IllegalArgumentException(name + " is a read-only heap buffer; use an array or a direct buffer");
+            }
+            long address = scratch.area(area, span);
+            if (copyIn && span > 0) {
+                Memory.copyFromArray(b.array(), (long) b.arrayOffset() * Memory.elementSize(b), address, span);
+            }
+            return address;
+        }
+        int elementSize = Memory.arrayElementSize(buf);
+        if (elementSize == 0) {
+            throw new IllegalArgumentException(name + " must be a primitive array or a java.nio buffer, not "
+                    + buf.getClass().getName());
+        }
+        long capacity = (long) Memory.arrayLength(buf) * elementSize;
+        if (span > capacity) {
+            throw tooSmall(name, count, type, span, capacity);
+        }
+        long address = scratch.area(area, span);
+        if (copyIn && span > 0) {
+            Memory.copyFromArray(buf, 0, address, span);
+        }
+        return address;
+    }
+
+    /** Whether a receive into {@code type} must stage the old contents too (gaps of the type keep their bytes). */
+    static boolean needsCopyIn(Datatype type) throws MPIException {
+        return !type.isContiguous();
+    }
+
+    /** True when {@code buf} is staged through native memory (an array or a heap buffer), not passed directly. */
+    static boolean staged(Object buf) {
+        return buf != null && !(buf instanceof Buffer && ((Buffer) buf).isDirect());
+    }
+
+    /**
+     * Copies what a receive delivered back into an array: for a gap-free type only the bytes received (the rest of
+     * the array keeps its contents), else the whole span (staged in with its old contents first).
+     */
+    static void outReceived(Object buf, long address, int count, Datatype type, long status) throws MPIException {
+        if (!staged(buf)) {
+            return;
+        }
+        long span = type.span(count);
+        if (type.isContiguous()) {
+            Scratch s = Scratch.get();
+            int rc = mpi.shim.nat.Native.LIB.MPI_Get_count(status, MPI.BYTE.handle, s.count);
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Get_count");
+            }
+            span = Math.min(span, Math.max(0, mpi.shim.mem.Memory.getInt(s.count)));
+        }
+        copyBack(buf, address, span);
+    }
+
+    /** Copies received data from the staging area back into an array or array-backed buffer. */
+    static void out(Object buf, long address, long count, Datatype type) throws MPIException {
+        if (buf == null || count == 0) {
+            return;
+        }
+        copyBack(buf, address, type.span(count));
+    }
+
+    private static void copyBack(Object buf, long address, long span) {
+        if (span == 0) {
+            return;
+        }
+        if (buf instanceof Buffer) {
+            Buffer b = (Buffer) buf;
+            if (!b.isDirect()) {
+                Memory.copyToArray(address, b.array(), (long) b.arrayOffset() * Memory.elementSize(b), span);
+            }
+        } else {
+            Memory.copyToArray(address, buf, 0, span);
+        }
+    }
+
+    private static MPIException tooSmall(String name, long count, Datatype type, long span, long capacity)
+            throws MPIException {
+        return Errors.refused(MPI.ERR_COUNT, "count " + count + " of " + type + " (extent " + type.getExtent()
+                + " bytes) needs " + span + " bytes but " + name + " holds only " + capacity + " bytes");
+    }
+
+    private static String kindName(Buffer b) {
+        String n = b.getClass().getSimpleName(); // e.g. HeapIntBuffer
+        for (String kind : new String[] {"Byte", "Char", "Short", "Int", "Long", "Float", "Double"}) {
+            if (n.contains(kind)) {
+                return kind;
+            }
+        }
+        return "Byte";
+    }
+}

@@ -1,0 +1,356 @@
+package mpi;
+
+import java.nio.Buffer;
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpi;
+import mpi.shim.nat.Native;
+
+/**
+ * A pending nonblocking operation. Holds the C request handle and keeps the operation's buffers reachable until it
+ * completes, so the garbage collector cannot free memory the library still writes to.
+ */
+public class Request implements Freeable {
+    private static final LibMpi LIB = Native.LIB;
+
+    protected long handle;
+    protected Buffer sendBuf;
+    protected Buffer recvBuf;
+    private boolean freed;
+
+    protected static long getNull() {
+        return Handles.REQUEST_NULL;
+    }
+
+    protected Request(long handle) {
+        this.handle = handle;
+    }
+
+    /** The handle, or an exception when the request was freed by {@link #free()}. */
+    final long use() throws MPIException {
+        if (freed) {
+            throw Errors.refused(MPI.ERR_REQUEST, "request has been freed");
+        }
+        return handle;
+    }
+
+    /** Called with the handle the library left after a completion: drops the buffers once the request is done. */
+    void completed(long newHandle) {
+        handle = newHandle;
+        if (newHandle == Handles.REQUEST_NULL) {
+            sendBuf = null;
+            recvBuf = null;
+        }
+    }
+
+    public void free() throws MPIException {
+        long h = use();
+        if (h == Handles.REQUEST_NULL) {
+            freed = true;
+            return;
+        }
+        Scratch s = Scratch.get();
+        Memory.putLong(s.request, h);
+        int rc = LIB.MPI_Request_free(s.request);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Request_free");
+        }
+        handle = Handles.REQUEST_NULL;
+        freed = true;
+        // the buffers stay referenced: the library may still use them after a free of an active request
+    }
+
+    public final void cancel() throws MPIException {
+        long h = use();
+        if (h == Handles.REQUEST_NULL) {
+            return;
+        }
+        Scratch s = Scratch.get();
+        Memory.putLong(s.request, h);
+        int rc = LIB.MPI_Cancel(s.request);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Cancel");
+        }
+    }
+
+    protected final void addRecvBufRef(Buffer buf) {
+        recvBuf = buf;
+    }
+
+    protected final void addSendBufRef(Buffer buf) {
+        sendBuf = buf;
+    }
+
+    public final boolean isNull() {
+        return handle == Handles.REQUEST_NULL;
+    }
+
+    public final Status waitStatus() throws MPIException {
+        Scratch s = Scratch.get();
+        Memory.putLong(s.request, use());
+        int rc = LIB.MPI_Wait(s.request, s.status);
+        completed(Memory.getLong(s.request));
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Wait");
+        }
+        return Status.of(s.status);
+    }
+
+    public final void waitFor() throws MPIException {
+        Scratch s = Scratch.get();
+        Memory.putLong(s.request, use());
+        int rc = LIB.MPI_Wait(s.request, Handles.STATUS_IGNORE);
+        completed(Memory.getLong(s.request));
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Wait");
+        }
+    }
+
+    /** The status when the operation has completed (the handle becomes null), else null. */
+    public final Status testStatus() throws MPIException {
+        Scratch s = Scratch.get();
+        Memory.putLong(s.request, use());
+        int rc = LIB.MPI_Test(s.request, s.flag, s.status);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Test");
+        }
+        if (Memory.getInt(s.flag) == 0) {
+            return null;
+        }
+        completed(Memory.getLong(s.request));
+        return Status.of(s.status);
+    }
+
+    /** The status when the operation has completed, else null; the request stays as it is. */
+    public final Status getStatus() throws MPIException {
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Request_get_status(use(), s.flag, s.status);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Request_get_status");
+        }
+        return Memory.getInt(s.flag) == 0 ? null : Status.of(s.status);
+    }
+
+    public final boolean test() throws MPIException {
+        Scratch s = Scratch.get();
+        Memory.putLong(s.request, use());
+        int rc = LIB.MPI_Test(s.request, s.flag, Handles.STATUS_IGNORE);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Test");
+        }
+        if (Memory.getInt(s.flag) == 0) {
+            return false;
+        }
+        completed(Memory.getLong(s.request));
+        return true;
+    }
+
+    // ---- arrays of requests -------------------------------------------------------------------------------------
+
+    /** Copies the handles into this thread's request area and returns its address. */
+    private static long stage(Scratch s, Request[] requests) throws MPIException {
+        Args.notNull(requests, "requests");
+        long base = s.area(Scratch.REQUESTS, 8L * Math.max(1, requests.length));
+        for (int i = 0; i < requests.length; i++) {
+            Request r = requests[i];
+            if (r == null) {
+                throw new IllegalArgumentException("requests[" + i + "] is null");
+            }
+            if (r.freed) {
+                throw Errors.refused(MPI.ERR_REQUEST, "requests[" + i + "] has been freed");
+            }
+            Memory.putLong(base + 8L * i, r.handle);
+        }
+        return base;
+    }
+
+    private static void unstage(long base, Request[] requests) {
+        for (int i = 0; i < requests.length; i++) {
+            requests[i].completed(Memory.getLong(base + 8L * i));
+        }
+    }
+
+    private static long statuses(Scratch s, int n) {
+        return s.area(Scratch.STATUSES, (long) Status.BYTES * Math.max(1, n) + 4L * Math.max(1, n));
+    }
+
+    public static Status waitAnyStatus(Request[] requests) throws MPIException {
+        Scratch s = Scratch.get();
+        long base = stage(s, requests);
+        int rc = LIB.MPI_Waitany(requests.length, base, s.index, s.status);
+        unstage(base, requests);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Waitany");
+        }
+        return Status.of(s.status, Memory.getInt(s.index));
+    }
+
+    public static int waitAny(Request[] requests) throws MPIException {
+        Scratch s = Scratch.get();
+        long base = stage(s, requests);
+        int rc = LIB.MPI_Waitany(requests.length, base, s.index, Handles.STATUS_IGNORE);
+        unstage(base, requests);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Waitany");
+        }
+        return Memory.getInt(s.index);
+    }
+
+    /** The status of one completed request (with its index), or null when none completed. */
+    public static Status testAnyStatus(Request[] requests) throws MPIException {
+        Scratch s = Scratch.get();
+        long base = stage(s, requests);
+        int rc = LIB.MPI_Testany(requests.length, base, s.index, s.flag, s.status);
+        unstage(base, requests);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Testany");
+        }
+        return Memory.getInt(s.flag) == 0 ? null : Status.of(s.status, Memory.getInt(s.index));
+    }
+
+    /** The index of one completed request, or MPI.UNDEFINED when none completed. */
+    public static int testAny(Request[] requests) throws MPIException {
+        Scratch s = Scratch.get();
+        long base = stage(s, requests);
+        int rc = LIB.MPI_Testany(requests.length, base, s.index, s.flag, Handles.STATUS_IGNORE);
+        unstage(base, requests);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Testany");
+        }
+        return Memory.getInt(s.flag) == 0 ? MPI.UNDEFINED : Memory.getInt(s.index);
+    }
+
+    public static Status[] waitAllStatus(Request[] requests) throws MPIException {
+        Scratch s = Scratch.get();
+        long base = stage(s, requests);
+        long st = statuses(s, requests.length);
+        int rc = LIB.MPI_Waitall(requests.length, base, st);
+        unstage(base, requests);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Waitall");
+        }
+        Status[] result = new Status[requests.length];
+        for (int i = 0; i < result.length; i++) {
+            result[i] = Status.of(st + (long) Status.BYTES * i, i);
+        }
+        return result;
+    }
+
+    public static void waitAll(Request[] requests) throws MPIException {
+        Scratch s = Scratch.get();
+        long base = stage(s, requests);
+        int rc = LIB.MPI_Waitall(requests.length, base, Handles.STATUSES_IGNORE);
+        unstage(base, requests);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Waitall");
+        }
+    }
+
+    /** Statuses of all requests when all have completed, else null (nothing is completed then). */
+    public static Status[] testAllStatus(Request[] requests) throws MPIException {
+        Scratch s = Scratch.get();
+        long base = stage(s, requests);
+        long st = statuses(s, requests.length);
+        int rc = LIB.MPI_Testall(requests.length, base, s.flag, st);
+        unstage(base, requests);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Testall");
+        }
+        if (Memory.getInt(s.flag) == 0) {
+            return null;
+        }
+        Status[] result = new Status[requests.length];
+        for (int i = 0; i < result.length; i++) {
+            result[i] = Status.of(st + (long) Status.BYTES * i, i);
+        }
+        return result;
+    }
+
+    public static boolean testAll(Request[] requests) throws MPIException {
+        Scratch s = Scratch.get();
+        long base = stage(s, requests);
+        int rc = LIB.MPI_Testall(requests.length, base, s.flag, Handles.STATUSES_IGNORE);
+        unstage(base, requests);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Testall");
+        }
+        return Memory.getInt(s.flag) != 0;
+    }
+
+    public static Status[] waitSomeStatus(Request[] requests) throws MPIException {
+        return someStatus(requests, true);
+    }
+
+    /** Indices of the requests that completed; null when no request was active. */
+    public static int[] waitSome(Request[] requests) throws MPIException {
+        return some(requests, true);
+    }
+
+    public static Status[] testSomeStatus(Request[] requests) throws MPIException {
+        return someStatus(requests, false);
+    }
+
+    /** Indices of the requests that completed (empty when none did); null when no request was active. */
+    public static int[] testSome(Request[] requests) throws MPIException {
+        return some(requests, false);
+    }
+
+    private static int[] some(Request[] requests, boolean wait) throws MPIException {
+        Scratch s = Scratch.get();
+        long base = stage(s, requests);
+        long indices = statuses(s, requests.length);
+        int rc = wait
+                ? LIB.MPI_Waitsome(requests.length, base, s.count, indices, Handles.STATUSES_IGNORE)
+                : LIB.MPI_Testsome(requests.length, base, s.count, indices, Handles.STATUSES_IGNORE);
+        unstage(base, requests);
+        if (rc != 0) {
+            throw Errors.of(rc, wait ? "MPI_Waitsome" : "MPI_Testsome");
+        }
+        int n = Memory.getInt(s.count);
+        if (n == MPI.UNDEFINED) {
+            return null;
+        }
+        int[] result = new int[n];
+        for (int i = 0; i < n; i++) {
+            result[i] = Memory.getInt(indices + 4L * i);
+        }
+        return result;
+    }
+
+    private static Status[] someStatus(Request[] requests, boolean wait) throws MPIException {
+        Scratch s = Scratch.get();
+        long base = stage(s, requests);
+        long st = statuses(s, requests.length);
+        long indices = st + (long) Status.BYTES * Math.max(1, requests.length);
+        int rc = wait
+                ? LIB.MPI_Waitsome(requests.length, base, s.count, indices, st)
+                : LIB.MPI_Testsome(requests.length, base, s.count, indices, st);
+        unstage(base, requests);
+        if (rc != 0) {
+            throw Errors.of(rc, wait ? "MPI_Waitsome" : "MPI_Testsome");
+        }
+        int n = Memory.getInt(s.count);
+        if (n == MPI.UNDEFINED) {
+            return null;
+        }
+        Status[] result = new Status[n];
+        for (int i = 0; i < n; i++) {
+            result[i] = Status.of(st + (long) Status.BYTES * i, Memory.getInt(indices + 4L * i));
+        }
+        return result;
+    }
+
+    protected static long[] getHandles(Request[] requests) {
+        long[] handles = new long[requests.length];
+        for (int i = 0; i < requests.length; i++) {
+            handles[i] = requests[i] == null ? Handles.REQUEST_NULL : requests[i].handle;
+        }
+        return handles;
+    }
+
+    protected static void setHandles(Request[] requests, long[] handles) {
+        for (int i = 0; i < requests.length; i++) {
+            requests[i].completed(handles[i]);
+        }
+    }
+}

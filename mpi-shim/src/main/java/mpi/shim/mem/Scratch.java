@@ -1,0 +1,65 @@
+package mpi.shim.mem;
+
+/**
+ * Per-thread native memory for the out-parameters and staging copies of MPI calls, so that the hot path allocates
+ * nothing: a fixed block of small slots (request, flag, index, count, statuses) and growable staging areas where
+ * Java arrays are copied for blocking calls. Each thread gets its own, which keeps THREAD_MULTIPLE programs safe.
+ */
+public final class Scratch {
+    /** Staging areas: the send side and the receive side of a call can be staged at once. */
+    public static final int SEND = 0;
+    public static final int RECV = 1;
+
+    private static final int SLOT_BYTES = 512;
+    private static final ThreadLocal<Scratch> PER_THREAD = ThreadLocal.withInitial(Scratch::new);
+
+    /** 8-byte slots at the start of the fixed block. */
+    public final long request;
+    public final long flag;
+    public final long index;
+    public final long count;
+    public final long handle;
+    /** Room for one MPI_Status (at most 128 bytes for any known ABI). */
+    public final long status;
+    /** Room for a short string such as a processor name or an error string. */
+    public final long text;
+    public final long textBytes;
+
+    private final long[] areaAddress = new long[4];
+    private final long[] areaBytes = new long[4];
+
+    private Scratch() {
+        long block = Memory.allocate(SLOT_BYTES + 1024);
+        Memory.zero(block, SLOT_BYTES + 1024);
+        request = block;
+        flag = block + 8;
+        index = block + 16;
+        count = block + 24;
+        handle = block + 32;
+        status = block + 64;
+        text = block + SLOT_BYTES;
+        textBytes = 1024;
+    }
+
+    public static Scratch get() {
+        return PER_THREAD.get();
+    }
+
+    /**
+     * Native memory of at least {@code bytes} in staging area {@code area} (SEND, RECV, or 2 and 3 for request and
+     * status arrays); valid until the next call for the same area on this thread.
+     */
+    public long area(int area, long bytes) {
+        if (areaBytes[area] < bytes) {
+            long size = Math.max(bytes, Math.max(4096, areaBytes[area] * 2));
+            areaAddress[area] = areaAddress[area] == 0 ? Memory.allocate(size) : Memory.reallocate(areaAddress[area], size);
+            areaBytes[area] = size;
+        }
+        return areaAddress[area];
+    }
+
+    /** Area for arrays of request handles. */
+    public static final int REQUESTS = 2;
+    /** Area for arrays of statuses and of indices. */
+    public static final int STATUSES = 3;
+}

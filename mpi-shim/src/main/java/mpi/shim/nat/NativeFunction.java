@@ -1,0 +1,90 @@
+package mpi.shim.nat;
+
+import com.kenai.jffi.CallContext;
+import com.kenai.jffi.CallingConvention;
+import com.kenai.jffi.HeapInvocationBuffer;
+import com.kenai.jffi.Invoker;
+import com.kenai.jffi.Library;
+import com.kenai.jffi.Type;
+
+/**
+ * One C function of libmpi, called through jffi (JNR-FFI's invoker layer). Up to six integer or pointer arguments
+ * go through jffi's register fast path without errno saving; longer signatures take the generic libffi path.
+ *
+ * <p>Why not JNR-FFI's generated interface proxies: on this platform they pass a corrupt sixth argument (see
+ * jnr/jnr-ffi#181; reproduced here with jnr-ffi 2.2.17 and jffi 1.3.11 to 1.4.3), and MPI has many six-argument
+ * functions. jffi's invokers themselves pass all six correctly.
+ */
+public final class NativeFunction {
+    private static final Invoker INVOKER = Invoker.getInstance();
+
+    private final String name;
+    private final long address;
+    private final CallContext context;
+    /** Per parameter: true for a C int, false for a 64-bit integer or pointer. */
+    private final boolean[] intParameter;
+
+    NativeFunction(Library library, String name, Type returnType, boolean... intParameter) {
+        this.name = name;
+        this.address = library.getSymbolAddress(name);
+        if (address == 0) {
+            throw new UnsatisfiedLinkError("libmpi has no function " + name);
+        }
+        Type[] parameters = new Type[intParameter.length];
+        for (int i = 0; i < parameters.length; i++) {
+            parameters[i] = intParameter[i] ? Type.SINT32 : Type.SINT64;
+        }
+        this.context = CallContext.getCallContext(returnType, parameters, CallingConvention.DEFAULT, false);
+        this.intParameter = intParameter.clone();
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public int call() {
+        return (int) INVOKER.invokeL0NoErrno(context, address);
+    }
+
+    public int call(long a) {
+        return (int) INVOKER.invokeL1NoErrno(context, address, a);
+    }
+
+    public int call(long a, long b) {
+        return (int) INVOKER.invokeL2NoErrno(context, address, a, b);
+    }
+
+    public int call(long a, long b, long c) {
+        return (int) INVOKER.invokeL3NoErrno(context, address, a, b, c);
+    }
+
+    public int call(long a, long b, long c, long d) {
+        return (int) INVOKER.invokeL4NoErrno(context, address, a, b, c, d);
+    }
+
+    public int call(long a, long b, long c, long d, long e) {
+        return (int) INVOKER.invokeL5NoErrno(context, address, a, b, c, d, e);
+    }
+
+    public int call(long a, long b, long c, long d, long e, long f) {
+        return (int) INVOKER.invokeL6NoErrno(context, address, a, b, c, d, e, f);
+    }
+
+    /** More than six arguments: the generic path. */
+    public int call(long... args) {
+        HeapInvocationBuffer buffer = new HeapInvocationBuffer(context);
+        for (int i = 0; i < args.length; i++) {
+            if (intParameter[i]) {
+                buffer.putInt((int) args[i]);
+            } else {
+                buffer.putLong(args[i]);
+            }
+        }
+        return INVOKER.invokeInt(context, address, buffer);
+    }
+
+    /** A function of no arguments returning a C double. */
+    public double callDouble() {
+        return INVOKER.invokeDouble(context, address, new HeapInvocationBuffer(context));
+    }
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Checks the tools the build needs; installs Open MPI from the OS packages when it is missing and we are root.
+set -euo pipefail
+
+missing=()
+need() { command -v "$1" >/dev/null 2>&1 || missing+=("$1"); }
+
+if ! command -v mpicc >/dev/null 2>&1 || ! command -v mpirun >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "setup: Open MPI is missing; installing it: apt-get install -y openmpi-bin libopenmpi-dev"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq || true
+        apt-get install -y -qq openmpi-bin libopenmpi-dev >/dev/null
+    else
+        echo "setup: Open MPI is missing. Install it with:" >&2
+        echo "    sudo apt-get install -y openmpi-bin libopenmpi-dev" >&2
+        exit 1
+    fi
+fi
+need mpicc
+need mpirun
+need java
+need javac
+need mvn
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: missing tools: ${missing[*]}" >&2
+    echo "    Debian/Ubuntu: sudo apt-get install -y openmpi-bin libopenmpi-dev openjdk-17-jdk-headless maven" >&2
+    exit 1
+fi
+java_major=$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')
+if [ "${java_major%%.*}" -lt 17 ] 2>/dev/null; then
+    echo "setup: Java $java_major found; Java 17 or newer is needed (set JAVA_HOME / PATH)" >&2
+    exit 1
+fi

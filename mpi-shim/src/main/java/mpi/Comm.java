@@ -2,6 +2,7 @@ package mpi;
 
 import java.nio.Buffer;
 import mpi.shim.abi.Abi;
+import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
@@ -296,6 +297,7 @@ public class Comm implements Freeable, Cloneable {
     // ---- nonblocking point to point ---------------------------------------------------------------------------
 
     private static final String[] ISEND_CALLS = {"MPI_Isend", "MPI_Ibsend", "MPI_Issend", "MPI_Irsend"};
+    private static final String[] ISEND_NAMES = {"iSend", "ibSend", "isSend", "irSend"};
 
     private Request iSend(int mode, Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
         long h = use();
@@ -314,6 +316,9 @@ public class Comm implements Freeable, Cloneable {
         }
         Request r = new Request(Memory.getLong(s.request));
         r.addSendBufRef(buf);
+        if (Hooks.LISTENER != null) {
+            Notify.posted(ISEND_NAMES[mode], r, h, dest, tag, Notify.reads(buf, a, count, type, "buf"));
+        }
         return r;
     }
 
@@ -344,6 +349,9 @@ public class Comm implements Freeable, Cloneable {
         }
         Request r = new Request(Memory.getLong(s.request));
         r.addRecvBufRef(buf);
+        if (Hooks.LISTENER != null) {
+            Notify.posted("iRecv", r, h, source, tag, Notify.writes(buf, a, count, type, "buf"));
+        }
         return r;
     }
 

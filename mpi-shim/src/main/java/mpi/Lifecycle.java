@@ -2,6 +2,7 @@ package mpi;
 
 import java.nio.charset.StandardCharsets;
 import mpi.shim.abi.Abi;
+import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.Native;
@@ -27,11 +28,17 @@ final class Lifecycle {
             throw Errors.of(rc, required < 0 ? "MPI_Init" : "MPI_Init_thread");
         }
         active = true;
+        if (Hooks.LISTENER != null) {
+            Hooks.LISTENER.initialized(MPI.COMM_WORLD.getRank(), MPI.COMM_WORLD.getSize());
+        }
         return required < 0 ? MPI.THREAD_SINGLE : Memory.getInt(s.flag);
     }
 
     static synchronized void finish() throws MPIException {
         check();
+        if (Hooks.LISTENER != null) {
+            Hooks.LISTENER.finalizing();
+        }
         active = false;
         int rc = Native.LIB.MPI_Finalize();
         if (rc != 0) {

@@ -1,6 +1,7 @@
 package mpi;
 
 import java.nio.Buffer;
+import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
@@ -34,12 +35,19 @@ public class Request implements Freeable {
         return handle;
     }
 
-    /** Called with the handle the library left after a completion: drops the buffers once the request is done. */
+    /**
+     * Called with the handle the library left after a wait or test: once the request is done, drops the buffers
+     * and tells a checker (CK). Persistent requests override this: their handle survives completion.
+     */
     void completed(long newHandle) {
+        long old = handle;
         handle = newHandle;
-        if (newHandle == Handles.REQUEST_NULL) {
+        if (newHandle == Handles.REQUEST_NULL && old != Handles.REQUEST_NULL) {
             sendBuf = null;
             recvBuf = null;
+            if (Hooks.LISTENER != null) {
+                Hooks.LISTENER.completed(this);
+            }
         }
     }
 
@@ -57,6 +65,9 @@ public class Request implements Freeable {
         }
         handle = Handles.REQUEST_NULL;
         freed = true;
+        if (Hooks.LISTENER != null) {
+            Hooks.LISTENER.freed(this);
+        }
         // the buffers stay referenced: the library may still use them after a free of an active request
     }
 

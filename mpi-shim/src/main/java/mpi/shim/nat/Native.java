@@ -11,6 +11,8 @@ import mpi.shim.abi.PredefinedHandles;
 public final class Native {
     /** Where the library was found. */
     public static final Path PATH;
+    /** The loaded library, for further function tables (see LibMpi for the pattern). */
+    public static final Library LIBRARY;
     /** The C functions, bound through jffi. */
     public static final LibMpi LIB;
     /** Predefined handles (MPI_COMM_WORLD, MPI_INT, MPI_SUM, ...) resolved against the loaded library. */
@@ -25,6 +27,7 @@ public final class Native {
         if (library == null) {
             throw new IllegalStateException("cannot load " + path + ": " + Library.getLastError());
         }
+        LIBRARY = library;
         LIB = new LibMpi(library);
         HANDLES = new PredefinedHandles(library::getSymbolAddress);
     }

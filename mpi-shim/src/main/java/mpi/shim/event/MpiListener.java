@@ -1,0 +1,23 @@
+package mpi.shim.event;
+
+/**
+ * What a checker sees of the binding. Implementations are found with {@link java.util.ServiceLoader}; with
+ * plain mpi.jar there is none and the binding pays nothing (see {@link Hooks}). Methods are called on the thread
+ * that made the MPI call, after the call succeeded.
+ */
+public interface MpiListener {
+    /** MPI was initialised; {@code rank} and {@code size} are those of MPI.COMM_WORLD. */
+    void initialized(int rank, int size);
+
+    /** NB: a nonblocking operation was posted (a persistent request was started). */
+    void posted(PostedOperation operation);
+
+    /** CK: a completion check on {@code request} succeeded (wait, or a test that returned true). */
+    void completed(Object request);
+
+    /** The application freed {@code request} while it may still be active. */
+    void freed(Object request);
+
+    /** MPI.Finalize is about to run; the listener writes its reports. */
+    void finalizing();
+}

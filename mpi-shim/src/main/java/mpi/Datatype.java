@@ -3,7 +3,6 @@ package mpi;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import mpi.shim.abi.Abi;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
@@ -52,6 +51,8 @@ public final class Datatype implements Freeable, Cloneable {
     protected int baseSize;
 
     private boolean predefined;
+    /** Which predefined type this is (its name), or the base type of a derived one. */
+    private int kind;
     private boolean geometryKnown;
     private long lb;
     private long extent;
@@ -61,12 +62,31 @@ public final class Datatype implements Freeable, Cloneable {
 
     protected Datatype() {}
 
-    /** A predefined datatype. */
-    Datatype(int baseType, long handle) {
+    /**
+     * A predefined datatype. As in Open MPI, the pair types count in bytes (base type BYTE) and the complex types
+     * in their parts (base type FLOAT or DOUBLE): MPI.INT2.getExtent() is 8, MPI.DOUBLE_COMPLEX.getExtent() is 2.
+     */
+    Datatype(int kind, long handle) {
         this.handle = handle;
         this.predefined = true;
-        setBasic(baseType);
-        if (baseType != NULL) {
+        this.kind = kind;
+        switch (kind) {
+            case INT2: case SHORT_INT: case LONG_INT: case FLOAT_INT: case DOUBLE_INT:
+                baseType = BYTE;
+                baseSize = 1;
+                break;
+            case FLOAT_COMPLEX:
+                baseType = FLOAT;
+                baseSize = 4;
+                break;
+            case DOUBLE_COMPLEX:
+                baseType = DOUBLE;
+                baseSize = 8;
+                break;
+            default:
+                setBasic(kind);
+        }
+        if (kind != NULL) {
             BY_HANDLE.putIfAbsent(handle, this);
         }
     }
@@ -86,25 +106,23 @@ public final class Datatype implements Freeable, Cloneable {
     protected void setBasic(int type) {
         baseType = type;
         baseSize = baseSizeOf(type);
+        kind = type;
     }
 
+    /** Takes the base type and base size of {@code oldType} (Open MPI's protocol; {@code type} names the kind). */
     protected void setBasic(int type, Datatype oldType) {
-        baseType = type;
+        baseType = oldType.baseType;
         baseSize = oldType.baseSize;
+        kind = oldType.baseType;
     }
 
-    /** What MPI_Type_size says of each predefined type (known without MPI_Init, which Open MPI asks first). */
+    /** Bytes of one element of a plain base type. */
     private static int baseSizeOf(int type) {
-        int intSize = Abi.sizeOf("int");
         switch (type) {
             case BYTE: case BOOLEAN: case PACKED: return 1;
             case CHAR: case SHORT: return 2;
             case INT: case FLOAT: return 4;
-            case LONG: case DOUBLE: case INT2: case FLOAT_INT: case FLOAT_COMPLEX: return 8;
-            case SHORT_INT: return Abi.sizeOf("short") + intSize;
-            case LONG_INT: return Abi.sizeOf("long") + intSize;
-            case DOUBLE_INT: return 8 + intSize;
-            case DOUBLE_COMPLEX: return 16;
+            case LONG: case DOUBLE: return 8;
             default: return 0;
         }
     }
@@ -487,6 +505,6 @@ public final class Datatype implements Freeable, Cloneable {
 
     @Override
     public String toString() {
-        return predefined ? "MPI." + BASE_NAMES[baseType] : "Datatype(" + BASE_NAMES[baseType] + " based)";
+        return predefined ? "MPI." + BASE_NAMES[kind] : "Datatype(" + BASE_NAMES[baseType] + " based)";
     }
 }

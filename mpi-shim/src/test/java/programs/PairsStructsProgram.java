@@ -141,6 +141,12 @@ public class PairsStructsProgram {
         Check.equal(MPI.floatInt.getExtent(), 8, "floatInt extent");
         Check.equal(MPI.doubleInt.getExtent(), 16, "doubleInt extent");
         Check.equal(MPI.doubleInt.getType().getSize(), 12, "doubleInt struct size in bytes");
+        // Open MPI counts pair types in bytes and complex types in their parts
+        Check.equal(MPI.INT2.getExtent(), 8, "MPI.INT2 extent in bytes");
+        Check.equal(MPI.DOUBLE_INT.getExtent(), 16, "MPI.DOUBLE_INT extent in bytes");
+        Check.equal(MPI.SHORT_INT.getSize(), 6, "MPI.SHORT_INT size in bytes");
+        Check.equal(MPI.DOUBLE_COMPLEX.getExtent(), 2, "MPI.DOUBLE_COMPLEX extent in doubles");
+        Check.equal(MPI.FLOAT_COMPLEX.getSize(), 2, "MPI.FLOAT_COMPLEX size in floats");
     }
 
     private static double value(int r, int i) {

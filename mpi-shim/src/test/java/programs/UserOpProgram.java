@@ -6,6 +6,7 @@ import java.nio.LongBuffer;
 import mpi.Comm;
 import mpi.Datatype;
 import mpi.MPI;
+import mpi.Int2;
 import mpi.MPIException;
 import mpi.Op;
 import mpi.UserFunction;
@@ -77,6 +78,7 @@ public class UserOpProgram {
         nonCommutative(rank, size);
         booleans(rank, size);
         local();
+        pairOp(rank, size);
         MPI.COMM_WORLD.barrier();
         if (rank == 0) {
             System.out.println("ok user-ops");
@@ -172,6 +174,43 @@ public class UserOpProgram {
         Check.that(out[1] == (size < 2), "and with one false");
         Check.that(!out[2] || size == 1, "and of alternating");
         and.free();
+    }
+
+    /** A MAXLOC written by hand on MPI.INT2 through the Int2 accessors, as Open MPI's own op test does. */
+    private static void pairOp(int rank, int size) throws MPIException {
+        Datatype[] seen = new Datatype[1];
+        Op maxLoc = new Op(new UserFunction() {
+            @Override
+            public void call(ByteBuffer in, ByteBuffer inOut, int count, Datatype type) throws MPIException {
+                seen[0] = type;
+                for (int i = 0; i < count; i++) {
+                    Int2.Data a = MPI.int2.getData(in, i);
+                    Int2.Data b = MPI.int2.getData(inOut, i);
+                    if (a.getValue() > b.getValue() || (a.getValue() == b.getValue() && a.getIndex() < b.getIndex())) {
+                        b.putValue(a.getValue());
+                        b.putIndex(a.getIndex());
+                    }
+                }
+            }
+        }, true);
+        ByteBuffer in = MPI.newByteBuffer(2 * MPI.INT2.getExtent());
+        ByteBuffer out = MPI.newByteBuffer(2 * MPI.INT2.getExtent());
+        for (int i = 0; i < 2; i++) {
+            Int2.Data d = MPI.int2.getData(in, i);
+            d.putValue(i == 0 ? rank % 2 : -rank);
+            d.putIndex(rank);
+        }
+        MPI.COMM_WORLD.allReduce(in, out, 2, MPI.INT2, maxLoc);
+        Int2.Data first = MPI.int2.getData(out, 0);
+        Int2.Data second = MPI.int2.getData(out, 1);
+        Check.equal(first.getValue(), size > 1 ? 1 : 0, "hand-written maxloc value");
+        Check.equal(first.getIndex(), size > 1 ? 1 : 0, "hand-written maxloc index (lowest rank of the max)");
+        Check.equal(second.getValue(), 0, "hand-written maxloc of -rank");
+        Check.equal(second.getIndex(), 0, "hand-written maxloc index of -rank");
+        seen[0] = null;
+        Comm.reduceLocal(in, out, 2, MPI.INT2, maxLoc);
+        Check.that(seen[0] == MPI.INT2, "the function got MPI.INT2 itself: " + seen[0]);
+        maxLoc.free();
     }
 
     private static void local() throws Exception {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import mpi.shim.mem.Memory;
@@ -24,6 +25,8 @@ final class DatatypeAttributes {
     private static final LibMpiTypes LIB = LibMpiTypes.LIB;
     private static final Map<Long, byte[]> VALUES = new ConcurrentHashMap<>();
     private static final AtomicLong NEXT = new AtomicLong(1);
+    /** Keyvals made by createKeyval and not freed: others are refused before the library sees them. */
+    private static final Set<Integer> KEYVALS = ConcurrentHashMap.newKeySet();
 
     private static final Closure.Handle COPY = NativeCallback.create(DatatypeAttributes::copy,
             NativeCallback.ATTR_COPY);
@@ -38,19 +41,32 @@ final class DatatypeAttributes {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_create_keyval");
         }
-        return Memory.getInt(s.count);
+        int keyval = Memory.getInt(s.count);
+        KEYVALS.add(keyval);
+        return keyval;
+    }
+
+    /** Refuses keyvals this process did not create for datatypes (the library would call its error handler). */
+    private static void known(int keyval) throws MPIException {
+        if (!KEYVALS.contains(keyval)) {
+            throw Errors.refused(MPI.ERR_KEYVAL, "keyval " + keyval
+                    + " was not created by Datatype.createKeyval or has been freed");
+        }
     }
 
     static void freeKeyval(int keyval) throws MPIException {
+        known(keyval);
         Scratch s = Scratch.get();
         Memory.putInt(s.count, keyval);
         int rc = LIB.MPI_Type_free_keyval(s.count);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_free_keyval", "keyval " + keyval);
         }
+        KEYVALS.remove(keyval);
     }
 
     static void set(long type, int keyval, Object value) throws MPIException {
+        known(keyval);
         long id = store(serialize(value));
         int rc = LIB.MPI_Type_set_attr(type, keyval, id);
         if (rc != 0) {
@@ -60,6 +76,7 @@ final class DatatypeAttributes {
     }
 
     static Object get(long type, int keyval) throws MPIException {
+        known(keyval);
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag);
         if (rc != 0) {
@@ -73,6 +90,16 @@ final class DatatypeAttributes {
     }
 
     static void delete(long type, int keyval) throws MPIException {
+        known(keyval);
+        Scratch s = Scratch.get();
+        int rc0 = LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag);
+        if (rc0 != 0) {
+            throw Errors.of(rc0, "MPI_Type_get_attr", "keyval " + keyval);
+        }
+        if (Memory.getInt(s.flag) == 0) {
+            // the library reports MPI_ERR_OTHER through the (by default fatal) error handler: refuse it here
+            throw Errors.refused(MPI.ERR_OTHER, "the datatype has no attribute for keyval " + keyval);
+        }
         int rc = LIB.MPI_Type_delete_attr(type, keyval);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_delete_attr", "keyval " + keyval);

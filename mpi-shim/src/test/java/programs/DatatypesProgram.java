@@ -251,11 +251,14 @@ public class DatatypesProgram {
         Check.equal(d.getAttr(key), 42, "attribute copied by dup");
         t.deleteAttr(key);
         Check.that(t.getAttr(key) == null, "attribute deleted");
+        Check.refused("delete of an absent attribute", "no attribute", () -> t.deleteAttr(key));
         Check.equal(d.getAttr(key), 42, "dup keeps its copy");
         Check.refused("non-serializable attribute", null, () -> t.setAttr(key, new Object()));
         d.free();
+        Check.refused("unknown keyval", "keyval", () -> t.getAttr(key + 1000));
         t.free();
         Datatype.freeKeyval(key);
+        Check.refused("freed keyval", "has been freed", () -> Datatype.freeKeyval(key));
     }
 
     private static void badInput() throws Exception {

@@ -95,7 +95,12 @@ public final class Datatype implements Freeable, Cloneable {
     Datatype(Datatype oldType, long handle) {
         this.handle = handle;
         setBasic(oldType.baseType, oldType);
-        BY_HANDLE.put(handle, this);
+        register(handle);
+    }
+
+    /** Maps a handle to this object, unless it is a predefined type's (a wrapper must not hide MPI.INT). */
+    private void register(long h) {
+        BY_HANDLE.compute(h, (key, old) -> old != null && old.predefined ? old : this);
     }
 
     /** The Java object of a live datatype handle, or null (library-internal types). */
@@ -268,7 +273,7 @@ public final class Datatype implements Freeable, Cloneable {
         handle = Memory.getLong(s.handle);
         if (handle != before && !predefined) {
             BY_HANDLE.remove(before, this);
-            BY_HANDLE.put(handle, this);
+            register(handle);
         }
     }
 

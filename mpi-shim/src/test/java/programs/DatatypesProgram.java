@@ -126,6 +126,7 @@ public class DatatypesProgram {
         if (rank == 0) {
             MPI.COMM_WORLD.send(iota(12), 1, idx, 1, 3);
             MPI.COMM_WORLD.send(new int[] {10, 11, 12, 13, 14, 15}, 6, MPI.INT, 1, 4);
+            MPI.COMM_WORLD.send(new int[] {20, 21, 22, 23, 24, 25}, 6, MPI.INT, 1, 40);
         } else if (rank == 1) {
             int[] packed = new int[6];
             MPI.COMM_WORLD.recv(packed, 6, MPI.INT, 0, 3);
@@ -133,6 +134,14 @@ public class DatatypesProgram {
             int[] spread = filled(11, -1);
             MPI.COMM_WORLD.recv(spread, 1, idx, 0, 4);
             Check.array(spread, new int[] {10, 11, -1, -1, 12, -1, -1, 13, 14, 15, -1}, "indexed receive");
+            IntBuffer direct = MPI.newIntBuffer(11);
+            for (int i = 0; i < 11; i++) {
+                direct.put(i, -1);
+            }
+            MPI.COMM_WORLD.recv(direct, 1, idx, 0, 40);
+            int[] got = new int[11];
+            direct.get(got);
+            Check.array(got, new int[] {20, 21, -1, -1, 22, -1, -1, 23, 24, 25, -1}, "indexed into a direct buffer");
         }
         idx.free();
     }
@@ -209,6 +218,11 @@ public class DatatypesProgram {
         if (rank == 0) {
             MPI.COMM_WORLD.send(iota(9), 3, every3, 1, 9);
             MPI.COMM_WORLD.send(new int[] {20, 21, 22}, 3, MPI.INT, 1, 10);
+            IntBuffer src = MPI.newIntBuffer(9);
+            for (int i = 0; i < 9; i++) {
+                src.put(i, 30 + i);
+            }
+            MPI.COMM_WORLD.send(src, 3, every3, 1, 41);
         } else if (rank == 1) {
             int[] a = new int[3];
             MPI.COMM_WORLD.recv(a, 3, MPI.INT, 0, 9);
@@ -216,6 +230,9 @@ public class DatatypesProgram {
             int[] b = filled(9, -1);
             MPI.COMM_WORLD.recv(b, 3, every3, 0, 10);
             Check.array(b, new int[] {20, -1, -1, 21, -1, -1, 22, -1, -1}, "resized receive, gaps untouched");
+            int[] c = new int[3];
+            MPI.COMM_WORLD.recv(c, 3, MPI.INT, 0, 41);
+            Check.array(c, new int[] {30, 33, 36}, "resized send from a direct buffer");
         }
         every3.free();
     }

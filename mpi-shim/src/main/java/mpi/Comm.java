@@ -590,4 +590,25 @@ public class Comm implements Freeable, Cloneable {
         }
         Payload.out(buf, a, count, type);
     }
+
+    /**
+     * Combines {@code inBuf} into {@code inOutBuf} on this process only (MPI_Reduce_local): inOutBuf[i] =
+     * inBuf[i] op inOutBuf[i]. Arrays or direct buffers.
+     */
+    public static void reduceLocal(Object inBuf, Object inOutBuf, int count, Datatype type, Op op)
+            throws MPIException {
+        Lifecycle.check();
+        long t = Datatype.handleOf(type, "type");
+        long o = Args.notNull(op, "op").use();
+        Scratch s = Scratch.get();
+        long in = Payload.in(s, Scratch.SEND, inBuf, count, type, "inBuf", true);
+        long inOut = Payload.in(s, Scratch.RECV, inOutBuf, count, type, "inOutBuf", true);
+        op.setDatatype(type);
+        int rc = mpi.shim.nat.LibMpiTypes.LIB.MPI_Reduce_local(in, inOut, count, t, o);
+        Op.rethrowCallbackFailure();
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Reduce_local", op + " on " + type);
+        }
+        Payload.out(inOutBuf, inOut, count, type);
+    }
 }

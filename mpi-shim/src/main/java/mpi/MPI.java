@@ -180,6 +180,14 @@ public final class MPI {
     public static final Datatype LONG_INT = new Datatype(Datatype.LONG_INT, Handles.resolve("MPI_LONG_INT"));
     public static final Datatype FLOAT_INT = new Datatype(Datatype.FLOAT_INT, Handles.resolve("MPI_FLOAT_INT"));
     public static final Datatype DOUBLE_INT = new Datatype(Datatype.DOUBLE_INT, Handles.resolve("MPI_DOUBLE_INT"));
+    /** Accessors of the pair types' C layouts (for MPI.INT2 ... MPI.DOUBLE_INT data in ByteBuffers). */
+    public static final Int2 int2 = new Int2(Abi.sizeOf("int"), Abi.sizeOf("int"));
+    public static final ShortInt shortInt = new ShortInt(Abi.sizeOf("short"), Abi.pairIndexOffset("SHORT_INT"),
+            Abi.sizeOf("int"));
+    public static final LongInt longInt = new LongInt(Abi.sizeOf("long"), Abi.pairIndexOffset("LONG_INT"),
+            Abi.sizeOf("int"));
+    public static final FloatInt floatInt = new FloatInt(Abi.pairIndexOffset("FLOAT_INT"), Abi.sizeOf("int"));
+    public static final DoubleInt doubleInt = new DoubleInt(Abi.pairIndexOffset("DOUBLE_INT"), Abi.sizeOf("int"));
 
     public static final Request REQUEST_NULL = new Request(Handles.REQUEST_NULL);
     public static final Group GROUP_EMPTY = new Group(Handles.GROUP_EMPTY);

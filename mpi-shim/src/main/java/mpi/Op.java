@@ -1,37 +1,211 @@
 package mpi;
 
-/** A reduction operation. The predefined ones are the fields MPI.SUM, MPI.MAX, ... */
+import com.kenai.jffi.Closure;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiTypes;
+import mpi.shim.nat.NativeCallback;
+
+/**
+ * A reduction operation: the predefined ones are the fields MPI.SUM, MPI.MAX, ...; user-defined ones wrap a
+ * {@link UserFunction} that the library calls back (through a native closure) with each pair of vectors to combine.
+ *
+ * <p>How the function is called, as in Open MPI's bindings: for datatypes whose base type is MPI.BOOLEAN the array
+ * form {@code call(Object, Object, int, Datatype)} gets two {@code boolean[]} copies (count times the extent long;
+ * the second is copied back); for every other datatype the buffer form {@code call(ByteBuffer, ByteBuffer, int,
+ * Datatype)} gets direct, native-order ByteBuffers over the library's own vectors (count times the extent bytes),
+ * valid only during the call. The form not overridden throws UnsupportedOperationException. The datatype passed is
+ * the one given to the reduction. As in Open MPI, the native operation is created when first used, so an Op can be
+ * built before MPI.Init.
+ *
+ * <p>An exception thrown by the function cannot cross the C library: it is kept for the thread it ran on, the
+ * remaining elements are combined as the library sees fit, and the reduction call rethrows it when it returns
+ * (see {@link #rethrowCallbackFailure()}).
+ */
 public final class Op implements Freeable {
-    /** The predefined operations by their index in Open MPI's Java numbering (MAX = 1 ... MAXLOC = 14). */
+    /** The predefined operations by their index in Open MPI's Java numbering (MAX = 1 ... MAXLOC = 12). */
     private static final String[] PREDEFINED = {"MPI_OP_NULL", "MPI_MAX", "MPI_MIN", "MPI_SUM", "MPI_PROD",
         "MPI_LAND", "MPI_BAND", "MPI_LOR", "MPI_BOR", "MPI_LXOR", "MPI_BXOR", "MPI_MINLOC", "MPI_MAXLOC",
         "MPI_REPLACE", "MPI_NO_OP"};
+    private static final ThreadLocal<Throwable> FAILURE = new ThreadLocal<>();
 
+    protected final UserFunction uf;
     protected long handle;
     private final String name;
-    private final boolean commutative;
+    private final boolean commute;
+    /** The datatype of the reduction in progress, for {@link #call(Object, Object, int)} (Open MPI's protocol). */
+    private volatile Datatype datatype;
+    /** Keeps the native callback of a user-defined operation alive while the operation exists. */
+    private Closure.Handle callback;
 
     /** A predefined operation by its index in {@link #PREDEFINED}. */
     protected Op(int type) {
         this.name = PREDEFINED[type];
         this.handle = Handles.resolve(name);
-        this.commutative = true;
+        this.uf = null;
+        this.commute = true;
     }
 
+    /** A user-defined operation; {@code commute} tells the library whether it may reorder operands. */
+    public Op(UserFunction function, boolean commute) {
+        this.uf = Args.notNull(function, "function");
+        this.commute = commute;
+        this.name = "Op(" + function.getClass().getName() + (commute ? ", commutative)" : ", non-commutative)");
+    }
+
+    /** The handle, creating the native operation of a user function on first use. */
     long use() throws MPIException {
-        if (handle == Handles.OP_NULL) {
+        long h = handle;
+        if (h == 0 && uf != null) {
+            h = create();
+        }
+        if (h == Handles.OP_NULL) {
             throw Errors.refused(MPI.ERR_OP, "operation " + name + " is null or has been freed");
         }
+        return h;
+    }
+
+    private synchronized long create() throws MPIException {
+        if (handle != 0) {
+            return handle;
+        }
+        Lifecycle.check();
+        Closure.Handle cb = NativeCallback.create(this::invoke, NativeCallback.USER_FUNCTION);
+        Scratch s = Scratch.get();
+        int rc = LibMpiTypes.LIB.MPI_Op_create(cb.getAddress(), commute ? 1 : 0, s.handle);
+        if (rc != 0) {
+            cb.dispose();
+            throw Errors.of(rc, "MPI_Op_create");
+        }
+        callback = cb;
+        handle = Memory.getLong(s.handle);
         return handle;
     }
 
-    public boolean isCommutative() {
-        return commutative;
+    /** Records the datatype of the reduction about to run (Open MPI's collectives call this). */
+    protected void setDatatype(Datatype t) {
+        datatype = t;
     }
 
-    /** Predefined operations cannot be freed. */
+    /**
+     * Calls the user function with the vectors the library passed, in the form Open MPI uses for the datatype
+     * last given to {@link #setDatatype}: arrays for boolean data, native-order ByteBuffers otherwise.
+     */
+    protected void call(Object invec, Object inoutvec, int count) throws MPIException {
+        dispatch(invec, inoutvec, count, datatype);
+    }
+
+    private void dispatch(Object invec, Object inoutvec, int count, Datatype type) throws MPIException {
+        if (type != null && type.baseType == Datatype.BOOLEAN) {
+            uf.call(invec, inoutvec, count, type);
+        } else {
+            uf.call(((ByteBuffer) invec).order(ByteOrder.nativeOrder()),
+                    ((ByteBuffer) inoutvec).order(ByteOrder.nativeOrder()), count, type);
+        }
+    }
+
+    /** The native callback: void fn(void *invec, void *inoutvec, int *len, MPI_Datatype *datatype). */
+    private void invoke(Closure.Buffer args) {
+        try {
+            long in = args.getAddress(0);
+            long inout = args.getAddress(1);
+            int count = Memory.getInt(args.getAddress(2));
+            long typeHandle = Memory.getLong(args.getAddress(3));
+            Datatype type = Datatype.ofHandle(typeHandle);
+            if (type == null) {
+                Datatype given = datatype;
+                type = given != null && given.handle == typeHandle ? given : MPI.BYTE;
+            }
+            long bytes = count * extentOf(typeHandle, type);
+            if (bytes > Integer.MAX_VALUE || bytes < 0) {
+                throw new MPIException("user-defined operation " + name + ": " + bytes
+                        + " bytes do not fit a Java buffer");
+            }
+            if (type.baseType == Datatype.BOOLEAN) {
+                boolean[] a = new boolean[(int) bytes];
+                boolean[] b = new boolean[(int) bytes];
+                Memory.copyToArray(in, a, 0, bytes);
+                Memory.copyToArray(inout, b, 0, bytes);
+                dispatch(a, b, count, type);
+                Memory.copyFromArray(b, 0, inout, bytes);
+            } else {
+                dispatch(NativeCallback.view(in, (int) bytes), NativeCallback.view(inout, (int) bytes), count, type);
+            }
+        } catch (Throwable t) {
+            if (FAILURE.get() == null) {
+                FAILURE.set(t);
+            }
+        }
+    }
+
+    /** Extent in bytes of the datatype the library passed (asked of the library for types Java does not know). */
+    private static long extentOf(long typeHandle, Datatype known) throws MPIException {
+        if (known.handle == typeHandle) {
+            return known.extentBytes();
+        }
+        Scratch s = Scratch.get();
+        int rc = mpi.shim.nat.Native.LIB.MPI_Type_get_extent(typeHandle, s.count, s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Type_get_extent");
+        }
+        return Memory.getLong(s.handle);
+    }
+
+    /**
+     * Rethrows what a user function threw on this thread during the reduction that just returned, and forgets it.
+     * Every call that may run user-defined operations calls this after the library returns.
+     */
+    static void rethrowCallbackFailure() throws MPIException {
+        Throwable t = FAILURE.get();
+        if (t == null) {
+            return;
+        }
+        FAILURE.remove();
+        if (t instanceof MPIException) {
+            throw (MPIException) t;
+        } else if (t instanceof RuntimeException) {
+            throw (RuntimeException) t;
+        } else if (t instanceof Error) {
+            throw (Error) t;
+        }
+        throw new MPIException(t);
+    }
+
+    public boolean isCommutative() {
+        return commute;
+    }
+
+    /**
+     * Frees a user-defined operation; predefined operations cannot be freed. Freeing twice does nothing, as in
+     * Open MPI.
+     */
     public void free() throws MPIException {
-        throw Errors.refused(MPI.ERR_OP, "predefined operation " + name + " cannot be freed");
+        if (uf == null) {
+            throw Errors.refused(MPI.ERR_OP, "predefined operation " + name + " cannot be freed");
+        }
+        synchronized (this) {
+            freeUserOp();
+        }
+    }
+
+    private void freeUserOp() throws MPIException {
+        if (handle == Handles.OP_NULL) {
+            return;
+        }
+        if (handle != 0) {
+            Lifecycle.check();
+            Scratch s = Scratch.get();
+            Memory.putLong(s.handle, handle);
+            int rc = LibMpiTypes.LIB.MPI_Op_free(s.handle);
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Op_free");
+            }
+            // reductions still pending may call the function after MPI_Op_free: the closure must outlive us
+            NativeCallback.retain(callback);
+        }
+        handle = Handles.OP_NULL;
     }
 
     public boolean isNull() {
@@ -40,6 +214,6 @@ public final class Op implements Freeable {
 
     @Override
     public String toString() {
-        return name.replace("MPI_", "MPI.");
+        return uf == null ? name.replace("MPI_", "MPI.") : name;
     }
 }

@@ -140,7 +140,7 @@ final class Payload {
 
     private static MPIException tooSmall(String name, long count, Datatype type, long span, long capacity)
             throws MPIException {
-        return Errors.refused(MPI.ERR_COUNT, "count " + count + " of " + type + " (extent " + type.getExtent()
+        return Errors.refused(MPI.ERR_COUNT, "count " + count + " of " + type + " (extent " + type.extentBytes()
                 + " bytes) needs " + span + " bytes but " + name + " holds only " + capacity + " bytes");
     }
 

@@ -1,0 +1,150 @@
+package mpi;
+
+import com.kenai.jffi.Closure;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiTypes;
+import mpi.shim.nat.NativeCallback;
+
+/**
+ * Attributes of datatypes. Open MPI's bindings store a serialized copy of the value and hand back a deserialized
+ * copy; so do we. The serialized bytes stay in Java, keyed by a number that is what the library stores as the
+ * attribute value; the library's copy callback (on MPI_Type_dup) gives the new datatype its own entry and its
+ * delete callback (on delete, overwrite, free) drops the entry.
+ */
+final class DatatypeAttributes {
+    private static final LibMpiTypes LIB = LibMpiTypes.LIB;
+    private static final Map<Long, byte[]> VALUES = new ConcurrentHashMap<>();
+    private static final AtomicLong NEXT = new AtomicLong(1);
+    /** Keyvals made by createKeyval and not freed: others are refused before the library sees them. */
+    private static final Set<Integer> KEYVALS = ConcurrentHashMap.newKeySet();
+
+    private static final Closure.Handle COPY = NativeCallback.create(DatatypeAttributes::copy,
+            NativeCallback.ATTR_COPY);
+    private static final Closure.Handle DELETE = NativeCallback.create(DatatypeAttributes::delete,
+            NativeCallback.ATTR_DELETE);
+
+    private DatatypeAttributes() {}
+
+    static int createKeyval() throws MPIException {
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Type_create_keyval(COPY.getAddress(), DELETE.getAddress(), s.count, 0);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Type_create_keyval");
+        }
+        int keyval = Memory.getInt(s.count);
+        KEYVALS.add(keyval);
+        return keyval;
+    }
+
+    /** Refuses keyvals this process did not create for datatypes (the library would call its error handler). */
+    private static void known(int keyval) throws MPIException {
+        if (!KEYVALS.contains(keyval)) {
+            throw Errors.refused(MPI.ERR_KEYVAL, "keyval " + keyval
+                    + " was not created by Datatype.createKeyval or has been freed");
+        }
+    }
+
+    static void freeKeyval(int keyval) throws MPIException {
+        known(keyval);
+        Scratch s = Scratch.get();
+        Memory.putInt(s.count, keyval);
+        int rc = LIB.MPI_Type_free_keyval(s.count);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Type_free_keyval", "keyval " + keyval);
+        }
+        KEYVALS.remove(keyval);
+    }
+
+    static void set(long type, int keyval, Object value) throws MPIException {
+        known(keyval);
+        long id = store(serialize(value));
+        int rc = LIB.MPI_Type_set_attr(type, keyval, id);
+        if (rc != 0) {
+            VALUES.remove(id);
+            throw Errors.of(rc, "MPI_Type_set_attr", "keyval " + keyval);
+        }
+    }
+
+    static Object get(long type, int keyval) throws MPIException {
+        known(keyval);
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Type_get_attr", "keyval " + keyval);
+        }
+        if (Memory.getInt(s.flag) == 0) {
+            return null;
+        }
+        byte[] bytes = VALUES.get(Memory.getLong(s.handle));
+        return bytes == null ? null : deserialize(bytes);
+    }
+
+    static void delete(long type, int keyval) throws MPIException {
+        known(keyval);
+        Scratch s = Scratch.get();
+        int rc0 = LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag);
+        if (rc0 != 0) {
+            throw Errors.of(rc0, "MPI_Type_get_attr", "keyval " + keyval);
+        }
+        if (Memory.getInt(s.flag) == 0) {
+            // the library reports MPI_ERR_OTHER through the (by default fatal) error handler: refuse it here
+            throw Errors.refused(MPI.ERR_OTHER, "the datatype has no attribute for keyval " + keyval);
+        }
+        int rc = LIB.MPI_Type_delete_attr(type, keyval);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Type_delete_attr", "keyval " + keyval);
+        }
+    }
+
+    private static long store(byte[] bytes) {
+        long id = NEXT.getAndIncrement();
+        VALUES.put(id, bytes);
+        return id;
+    }
+
+    /** int copy(MPI_Datatype old, int keyval, void *extra, void *in, void *out, int *flag) */
+    private static void copy(Closure.Buffer args) {
+        byte[] bytes = VALUES.get(args.getAddress(3));
+        if (bytes == null) {
+            Memory.putInt(args.getAddress(5), 0);
+        } else {
+            Memory.putLong(args.getAddress(4), store(bytes));
+            Memory.putInt(args.getAddress(5), 1);
+        }
+        args.setIntReturn(0);
+    }
+
+    /** int delete(MPI_Datatype type, int keyval, void *value, void *extra) */
+    private static void delete(Closure.Buffer args) {
+        VALUES.remove(args.getAddress(2));
+        args.setIntReturn(0);
+    }
+
+    static byte[] serialize(Object value) throws MPIException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(value);
+        } catch (IOException e) {
+            throw new MPIException(e);
+        }
+        return bytes.toByteArray();
+    }
+
+    static Object deserialize(byte[] bytes) throws MPIException {
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+            return in.readObject();
+        } catch (IOException | ClassNotFoundException e) {
+            throw new MPIException(e);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package mpi;
+
+/**
+ * The layout of MPI.FLOAT_INT (a float and an int index, for MINLOC and MAXLOC) as a {@link Struct}: use
+ * {@code MPI.floatInt.getData(buffer, i)} to read and write element i of a buffer of MPI.FLOAT_INT
+ * values (MPI.floatInt.getExtent() bytes each). Offsets come from the C struct the ABI probe measured.
+ */
+public final class FloatInt extends Struct {
+    private final int indexOffset;
+    private final int indexSize;
+
+    /**
+     * @param indexOffset byte offset of the index in the C pair struct
+     * @param indexSize   bytes of the index (C int)
+     */
+    protected FloatInt(int indexOffset, int indexSize) {
+        addFloat();
+        this.indexOffset = indexOffset;
+        this.indexSize = indexSize;
+        setOffset(indexOffset);
+        if (indexSize == 8) {
+            addLong();
+        } else {
+            addInt();
+        }
+    }
+
+    @Override
+    protected Data newData() {
+        return new Data();
+    }
+
+    /** Reads and writes one value-index pair. */
+    public final class Data extends Struct.Data {
+        public float getValue() {
+            return getFloat(0);
+        }
+
+        public int getIndex() {
+            return indexSize == 8 ? (int) getLong(indexOffset) : getInt(indexOffset);
+        }
+
+        public void putValue(float v) {
+            putFloat(0, v);
+        }
+
+        public void putIndex(int v) {
+            if (indexSize == 8) {
+                putLong(indexOffset, v);
+            } else {
+                putInt(indexOffset, v);
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package mpi;
+
+/**
+ * The layout of MPI.INT2 (an int value and an int index, for MINLOC and MAXLOC) as a {@link Struct}: use
+ * {@code MPI.int2.getData(buffer, i)} to read and write element i of a buffer of MPI.INT2
+ * values (MPI.int2.getExtent() bytes each). Offsets come from the C struct the ABI probe measured.
+ */
+public final class Int2 extends Struct {
+    private final int indexOffset;
+    private final int indexSize;
+
+    /**
+     * @param indexOffset byte offset of the index in the C pair struct
+     * @param indexSize   bytes of the index (C int)
+     */
+    protected Int2(int indexOffset, int indexSize) {
+        addInt();
+        this.indexOffset = indexOffset;
+        this.indexSize = indexSize;
+        setOffset(indexOffset);
+        if (indexSize == 8) {
+            addLong();
+        } else {
+            addInt();
+        }
+    }
+
+    @Override
+    protected Data newData() {
+        return new Data();
+    }
+
+    /** Reads and writes one value-index pair. */
+    public final class Data extends Struct.Data {
+        public int getValue() {
+            return getInt(0);
+        }
+
+        public int getIndex() {
+            return indexSize == 8 ? (int) getLong(indexOffset) : getInt(indexOffset);
+        }
+
+        public void putValue(int v) {
+            putInt(0, v);
+        }
+
+        public void putIndex(int v) {
+            if (indexSize == 8) {
+                putLong(indexOffset, v);
+            } else {
+                putInt(indexOffset, v);
+            }
+        }
+    }
+}

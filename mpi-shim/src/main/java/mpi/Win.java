@@ -53,11 +53,19 @@ public final class Win implements Freeable {
 
     /**
      * MPI_Win_create over a direct buffer. {@code size} and {@code dispUnit} count elements of the buffer's type.
+     *
+     * <p>As in Open MPI, {@code size} may exceed the buffer's capacity (programs create windows of the group size
+     * over empty buffers on ranks nobody targets): the window reports the size asked for (MPI.WIN_SIZE), but
+     * operations that would reach past the buffer's end are refused at the origin.
      */
     public Win(Buffer base, int size, int dispUnit, Info info, Comm comm) throws MPIException {
         WinMemory.requireDirect(base, "base");
         long c = Args.notNull(comm, "comm").use();
-        long sizeBytes = WinMemory.elementsInBytes(base, size, "size", "base");
+        if (size < 0) {
+            throw Errors.refused(MPI.ERR_SIZE, "size is negative: " + size);
+        }
+        long sizeBytes = (long) size * WinMemory.unit(base);
+        long reachable = Math.min(sizeBytes, (long) base.capacity() * WinMemory.unit(base));
         int dispBytes = dispUnitBytes(dispUnit, base);
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Win_create(Memory.address(base), sizeBytes, dispBytes, infoHandle(info), c, s.handle);
@@ -67,7 +75,7 @@ public final class Win implements Freeable {
         this.handle = Memory.getLong(s.handle);
         this.kind = KIND_CREATE;
         this.base = base;
-        this.targets = WinTargets.gather(c, comm.getSize(), sizeBytes, dispBytes);
+        this.targets = WinTargets.gather(c, comm.getSize(), reachable, dispBytes);
     }
 
     /**
@@ -317,10 +325,17 @@ public final class Win implements Freeable {
         }
     }
 
-    /** The origin of an accumulate-like call: ignored (and may be null) with MPI.NO_OP. */
+    /**
+     * The origin of an accumulate-like call. With MPI.NO_OP the library ignores it: it may be null or an empty
+     * buffer (programs pass MPI.newIntBuffer(0)), but a heap buffer is still refused as Open MPI refuses it.
+     */
     private static long accumulateOrigin(Buffer origin, int count, Datatype type, Op op) throws MPIException {
-        if (origin == null && op == MPI.NO_OP) {
-            return 0;
+        if (op == MPI.NO_OP) {
+            if (origin == null) {
+                return 0;
+            }
+            WinMemory.requireDirect(origin, "origin");
+            return Memory.address(origin);
         }
         return Payload.direct(origin, count, type, "origin");
     }

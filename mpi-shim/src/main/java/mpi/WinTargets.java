@@ -18,7 +18,10 @@ final class WinTargets {
         this.dispUnits = dispUnits;
     }
 
-    /** Collective over {@code comm}: every rank contributes its window size and displacement unit in bytes. */
+    /**
+     * Collective over {@code comm}: every rank contributes the bytes of memory behind its window and its
+     * displacement unit in bytes.
+     */
     static WinTargets gather(long comm, int groupSize, long sizeBytes, int dispUnitBytes) throws MPIException {
         Scratch s = Scratch.get();
         long send = s.area(Scratch.SEND, 16);
@@ -59,7 +62,7 @@ final class WinTargets {
         if (count > 0 && end > sizes[rank]) {
             throw Errors.refused(WinMemory.ERR_RMA_RANGE, role + ": " + count + " of " + type + " at targetDisp "
                     + disp + " (disp unit " + dispUnits[rank] + " bytes) reach byte " + end + " but the window of"
-                    + " rank " + rank + " has " + sizes[rank] + " bytes");
+                    + " rank " + rank + " has " + sizes[rank] + " bytes of memory");
         }
     }
 }

@@ -113,8 +113,14 @@ public class WinProgram {
         c.refuses("bad lock type", MPIException.class, () -> w.lock(12345, right, 0));
         c.refuses("heap base", IllegalArgumentException.class,
                 () -> new Win(IntBuffer.allocate(4), 4, 1, MPI.INFO_NULL, world));
-        c.refuses("size beyond base", MPIException.class,
-                () -> new Win(MPI.newIntBuffer(4), 5, 1, MPI.INFO_NULL, world));
+        Win wide = new Win(MPI.newIntBuffer(4), 6, 1, MPI.INFO_NULL, world);
+        c.equal("size beyond the buffer is reported as asked", 24, wide.getAttr(MPI.WIN_SIZE));
+        wide.fence(0);
+        c.refuses("access past the buffer of a wide window", MPIException.class,
+                () -> wide.put(origin, 1, MPI.INT, right, 4, 1, MPI.INT));
+        wide.put(origin, 1, MPI.INT, right, 3, 1, MPI.INT);
+        wide.fence(0);
+        wide.free();
         c.refuses("non-positive dispUnit", MPIException.class,
                 () -> new Win(MPI.newIntBuffer(4), 4, 0, MPI.INFO_NULL, world));
         c.refuses("sharedQuery on a created window", MPIException.class, () -> w.sharedQuery(0));
@@ -222,9 +228,12 @@ public class WinProgram {
         win.lock(MPI.LOCK_SHARED, 0, 0);
         IntBuffer now = MPI.newIntBuffer(2);
         win.getAccumulate(null, 0, MPI.INT, now, 2, MPI.INT, 0, 4, 2, MPI.INT, MPI.NO_OP);
+        IntBuffer single = MPI.newIntBuffer(1);
+        win.fetchAndOp(MPI.newIntBuffer(0), single, MPI.INT, 0, 4, MPI.NO_OP);
         win.unlock(0);
         c.check("rAccumulate and getAccumulate(NO_OP)", now.get(0) == 2 * size && now.get(1) == 3 * size,
                 now.get(0) + "," + now.get(1));
+        c.equal("fetchAndOp(NO_OP) with an empty origin", 2 * size, single.get(0));
         world.barrier();
         win.free();
         c.check("freed window", win.isNull(), "not null");

@@ -78,6 +78,11 @@ final class FileSplit {
         }
     }
 
+    /** True when the library works on the user's own direct buffer (nothing staged). */
+    boolean direct() {
+        return buf instanceof Buffer && ((Buffer) buf).isDirect();
+    }
+
     void release() {
         if (owned != 0) {
             Memory.free(owned);

@@ -46,6 +46,8 @@ public final class Win implements Freeable {
     private Buffer base;
     /** Per rank size and displacement unit; null for dynamic windows, whose targets are absolute addresses. */
     private final WinTargets targets;
+    /** Ranks in the window's group. */
+    private final int groupSize;
     /** Buffers attached to a dynamic window, kept reachable until detached. */
     private final List<Buffer> attached = new ArrayList<>();
     /** Values of user attributes; the library holds only a marker so that it validates keyvals. */
@@ -75,7 +77,8 @@ public final class Win implements Freeable {
         this.handle = Memory.getLong(s.handle);
         this.kind = KIND_CREATE;
         this.base = base;
-        this.targets = WinTargets.gather(c, comm.getSize(), reachable, dispBytes);
+        this.groupSize = comm.getSize();
+        this.targets = WinTargets.gather(c, groupSize, reachable, dispBytes);
     }
 
     /**
@@ -122,7 +125,8 @@ public final class Win implements Freeable {
             }
         }
         this.base = memory;
-        this.targets = WinTargets.gather(c, comm.getSize(), sizeBytes, dispBytes);
+        this.groupSize = comm.getSize();
+        this.targets = WinTargets.gather(c, groupSize, sizeBytes, dispBytes);
         // the gather above is the barrier: every rank has initialised its memory before any returns
     }
 
@@ -136,6 +140,7 @@ public final class Win implements Freeable {
         }
         this.handle = Memory.getLong(s.handle);
         this.kind = KIND_DYNAMIC;
+        this.groupSize = comm.getSize();
         this.targets = null;
     }
 
@@ -182,10 +187,7 @@ public final class Win implements Freeable {
             throw Errors.refused(WinMemory.ERR_RMA_FLAVOR, "sharedQuery needs a window allocated with"
                     + " Win.FLAVOR_SHARED");
         }
-        if (rank != MPI.PROC_NULL && (rank < 0 || rank >= targets.size())) {
-            throw Errors.refused(MPI.ERR_RANK, "rank " + rank + " is not a rank of the window's group of "
-                    + targets.size());
-        }
+        checkRank(rank);
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Win_shared_query(h, rank, s.count, s.flag, s.index);
         if (rc != 0) {
@@ -259,6 +261,8 @@ public final class Win implements Freeable {
         }
         if (targets != null) {
             targets.check(rank, disp, count, type, call);
+        } else {
+            checkRank(rank);
         }
         return t;
     }
@@ -542,18 +546,9 @@ public final class Win implements Freeable {
     }
 
     private void checkRank(int rank) throws MPIException {
-        int n = targets != null ? targets.size() : getGroupSize();
-        if (rank != MPI.PROC_NULL && (rank < 0 || rank >= n)) {
-            throw Errors.refused(MPI.ERR_RANK, "rank " + rank + " is not a rank of the window's group of " + n);
-        }
-    }
-
-    private int getGroupSize() throws MPIException {
-        Group g = getGroup();
-        try {
-            return g.getSize();
-        } finally {
-            g.free();
+        if (rank != MPI.PROC_NULL && (rank < 0 || rank >= groupSize)) {
+            throw Errors.refused(MPI.ERR_RANK, "rank " + rank + " is not a rank of the window's group of "
+                    + groupSize);
         }
     }
 

@@ -30,6 +30,7 @@ public class WinProgram {
             mem.put(i, -1);
         }
         Win win = new Win(mem, N, 1, MPI.INFO_NULL, world);
+        c.check("getBuffer of a created window is its buffer", win.getBuffer() == mem, win.getBuffer());
         IntBuffer origin = MPI.newIntBuffer(N);
         for (int i = 0; i < N; i++) {
             origin.put(i, rank * 100 + i);
@@ -241,6 +242,54 @@ public class WinProgram {
                 () -> w.put(origin, 1, MPI.INT, right, 0, 1, MPI.INT));
         c.refuses("fence on a freed window", MPIException.class, () -> w.fence(0));
 
+        // ---- a window of the group size over an empty buffer on every rank but 0; requests to MPI.PROC_NULL -----
+        IntBuffer maybe = rank == 0 ? MPI.newIntBuffer(size) : MPI.newIntBuffer(0);
+        Win ring = new Win(maybe, size, 1, MPI.INFO_NULL, world);
+        ring.lockAll(0);
+        IntBuffer four = MPI.newIntBuffer(4);
+        IntBuffer res1 = MPI.newIntBuffer(1);
+        Request[] nulls = {
+            ring.rGetAccumulate(MPI.slice(four, 0), 1, MPI.INT, res1, 1, MPI.INT, MPI.PROC_NULL, 0, 1, MPI.INT,
+                    MPI.REPLACE),
+            ring.rGet(MPI.slice(four, 1), 1, MPI.INT, MPI.PROC_NULL, 1, 1, MPI.INT),
+            ring.rPut(MPI.slice(four, 2), 1, MPI.INT, MPI.PROC_NULL, 1, 1, MPI.INT),
+            ring.rAccumulate(MPI.slice(four, 3), 1, MPI.INT, MPI.PROC_NULL, 0, 1, MPI.INT, MPI.REPLACE),
+        };
+        ring.unlockAll();
+        Request.waitAll(nulls);
+        c.check("requests to MPI.PROC_NULL complete", nulls[0].isNull() && nulls[3].isNull(), "not completed");
+        IntBuffer me = MPI.newIntBuffer(1);
+        me.put(0, rank + 40);
+        ring.lockAll(0);
+        ring.rPut(me, 1, MPI.INT, 0, rank, 1, MPI.INT).waitFor();
+        ring.unlockAll();
+        final Win rw = ring;
+        if (rank != size - 1) {
+            c.refuses("access to an empty window part", MPIException.class,
+                    () -> rw.put(me, 1, MPI.INT, size - 1, 0, 1, MPI.INT));
+        }
+        world.barrier();
+        if (rank == 0) {
+            ring.lock(MPI.LOCK_SHARED, 0, 0);
+            boolean all = true;
+            for (int i = 0; i < size; i++) {
+                all &= maybe.get(i) == i + 40;
+            }
+            ring.unlock(0);
+            c.check("every rank put into rank 0's window", all, maybe.get(size - 1));
+        }
+        world.barrier();
+        ring.free();
+
+        // ---- no_locks: with ERRORS_RETURN, the library's refusal is an MPIException -----------------------------
+        Info noLocks = new Info();
+        noLocks.set("no_locks", "true");
+        Win unlocked = new Win(MPI.newIntBuffer(1), 1, 1, noLocks, world);
+        noLocks.free();
+        unlocked.setErrhandler(MPI.ERRORS_RETURN);
+        c.refuses("lock on a no_locks window", MPIException.class, () -> unlocked.lock(MPI.LOCK_SHARED, 0, 0));
+        unlocked.free();
+
         // ---- allocated windows: the memory is reachable, initialised from base ----------------------------------
         DoubleBuffer init = MPI.newDoubleBuffer(2);
         init.put(0, rank + 0.5);
@@ -259,6 +308,11 @@ public class WinProgram {
         c.equal("put into allocated window", left * 2.0, am.get(3));
         alloc.free();
 
+        Win chars = new Win(5, 1, MPI.INFO_NULL, world, MPI.newCharBuffer(0), Win.FLAVOR_PRIVATE);
+        c.equal("allocate over an empty char buffer", 10, chars.getBuffer().capacity());
+        c.equal("allocated char window disp unit", 2, chars.getAttr(MPI.WIN_DISP_UNIT));
+        chars.free();
+
         Win shared = new Win(2, 1, MPI.INFO_NULL, world, null, Win.FLAVOR_SHARED);
         shared.lockAll(0);
         ByteBuffer own = (ByteBuffer) shared.getBuffer();
@@ -275,6 +329,14 @@ public class WinProgram {
 
         // ---- dynamic window: rank 0 attaches memory, the others put at its address --------------------------------
         Win dyn = new Win(MPI.INFO_NULL, world);
+        c.equal("a dynamic window has no buffer", null, dyn.getBuffer());
+        final Win dw = dyn;
+        c.refuses("dynamic window: target rank out of range", MPIException.class,
+                () -> dw.put(origin, 1, MPI.INT, size, 0L, 1, MPI.INT));
+        c.refuses("dynamic window: negative address", MPIException.class,
+                () -> dw.put(origin, 1, MPI.INT, 0, -8L, 1, MPI.INT));
+        c.refuses("attach a heap buffer", IllegalArgumentException.class, () -> dw.attach(IntBuffer.allocate(2), 2));
+        c.refuses("attach more than the buffer holds", MPIException.class, () -> dw.attach(MPI.newIntBuffer(2), 3));
         IntBuffer attached = MPI.newIntBuffer(size);
         long[] address = new long[1];
         if (rank == 0) {

@@ -48,6 +48,8 @@ public final class Win implements Freeable {
     private final WinTargets targets;
     /** Ranks in the window's group. */
     private final int groupSize;
+    /** Buffers of operations not yet completed by a synchronization. */
+    private final WinPending pending;
     /** Buffers attached to a dynamic window, kept reachable until detached. */
     private final List<Buffer> attached = new ArrayList<>();
     /** Values of user attributes; the library holds only a marker so that it validates keyvals. */
@@ -78,6 +80,7 @@ public final class Win implements Freeable {
         this.kind = KIND_CREATE;
         this.base = base;
         this.groupSize = comm.getSize();
+        this.pending = new WinPending(groupSize);
         this.targets = WinTargets.gather(c, groupSize, reachable, dispBytes);
     }
 
@@ -126,6 +129,7 @@ public final class Win implements Freeable {
         }
         this.base = memory;
         this.groupSize = comm.getSize();
+        this.pending = new WinPending(groupSize);
         this.targets = WinTargets.gather(c, groupSize, sizeBytes, dispBytes);
         // the gather above is the barrier: every rank has initialised its memory before any returns
     }
@@ -141,6 +145,7 @@ public final class Win implements Freeable {
         this.handle = Memory.getLong(s.handle);
         this.kind = KIND_DYNAMIC;
         this.groupSize = comm.getSize();
+        this.pending = new WinPending(groupSize);
         this.targets = null;
     }
 
@@ -288,6 +293,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Put", where(targetRank, targetDisp));
         }
+        pending.add(targetRank, origin);
     }
 
     public void get(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp, int targetCount,
@@ -307,6 +313,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Get", where(targetRank, targetDisp));
         }
+        pending.add(targetRank, origin);
     }
 
     public void accumulate(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
@@ -327,6 +334,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Accumulate", where(targetRank, targetDisp) + ", " + op);
         }
+        pending.add(targetRank, origin);
     }
 
     /**
@@ -360,6 +368,8 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Get_accumulate", where(targetRank, targetDisp) + ", " + op);
         }
+        pending.add(targetRank, origin);
+        pending.add(targetRank, resultAddr);
     }
 
     public void fetchAndOp(Buffer origin, Buffer resultAddr, Datatype dataType, int targetRank, int targetDisp,
@@ -373,6 +383,8 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Fetch_and_op", where(targetRank, targetDisp) + ", " + op);
         }
+        pending.add(targetRank, origin);
+        pending.add(targetRank, resultAddr);
     }
 
     public void compareAndSwap(Buffer origin, Buffer compareAddr, Buffer resultAddr, Datatype targetType,
@@ -386,6 +398,9 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Compare_and_swap", where(targetRank, targetDisp));
         }
+        pending.add(targetRank, origin);
+        pending.add(targetRank, compareAddr);
+        pending.add(targetRank, resultAddr);
     }
 
     // ---- request-based operations: the origin buffers are pending until the request completes --------------
@@ -497,6 +512,7 @@ public final class Win implements Freeable {
 
     public void fence(int assertion) throws MPIException {
         check(LIB.MPI_Win_fence(assertion, use()), "MPI_Win_fence");
+        pending.completedAll();
     }
 
     public void start(Group group, int assertion) throws MPIException {
@@ -506,6 +522,7 @@ public final class Win implements Freeable {
 
     public void complete() throws MPIException {
         check(LIB.MPI_Win_complete(use()), "MPI_Win_complete");
+        pending.completedAll();
     }
 
     public void post(Group group, int assertion) throws MPIException {
@@ -543,6 +560,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Win_unlock", "rank " + rank);
         }
+        pending.completed(rank);
     }
 
     private void checkRank(int rank) throws MPIException {
@@ -558,6 +576,7 @@ public final class Win implements Freeable {
 
     public void unlockAll() throws MPIException {
         check(LIB.MPI_Win_unlock_all(use()), "MPI_Win_unlock_all");
+        pending.completedAll();
     }
 
     public void sync() throws MPIException {
@@ -568,20 +587,24 @@ public final class Win implements Freeable {
         long h = use();
         checkRank(targetRank);
         check(LIB.MPI_Win_flush(targetRank, h), "MPI_Win_flush");
+        pending.completed(targetRank);
     }
 
     public void flushAll() throws MPIException {
         check(LIB.MPI_Win_flush_all(use()), "MPI_Win_flush_all");
+        pending.completedAll();
     }
 
     public void flushLocal(int targetRank) throws MPIException {
         long h = use();
         checkRank(targetRank);
         check(LIB.MPI_Win_flush_local(targetRank, h), "MPI_Win_flush_local");
+        pending.completed(targetRank);
     }
 
     public void flushLocalAll() throws MPIException {
         check(LIB.MPI_Win_flush_local_all(use()), "MPI_Win_flush_local_all");
+        pending.completedAll();
     }
 
     // ---- error handlers ------------------------------------------------------------------------------------------
@@ -733,6 +756,7 @@ public final class Win implements Freeable {
         base = null;
         attached.clear();
         attributes.clear();
+        pending.completedAll();
     }
 
     /** True once the window has been freed. */

@@ -4,6 +4,7 @@ import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,9 +52,9 @@ public final class Win implements Freeable {
     /** Buffers of operations not yet completed by a synchronization. */
     private final WinPending pending;
     /** Buffers attached to a dynamic window, kept reachable until detached. */
-    private final List<Buffer> attached = new ArrayList<>();
+    private final List<Buffer> attached = Collections.synchronizedList(new ArrayList<>());
     /** Values of user attributes; the library holds only a marker so that it validates keyvals. */
-    private final Map<Integer, Object> attributes = new HashMap<>();
+    private final Map<Integer, Object> attributes = Collections.synchronizedMap(new HashMap<>());
 
     /**
      * MPI_Win_create over a direct buffer. {@code size} and {@code dispUnit} count elements of the buffer's type.

@@ -17,7 +17,7 @@ final class WinPending {
         byRank = new ArrayList[groupSize];
     }
 
-    void add(int rank, Buffer buf) {
+    synchronized void add(int rank, Buffer buf) {
         if (buf == null || rank < 0 || rank >= byRank.length) {
             return; // MPI.PROC_NULL: nothing is transferred
         }
@@ -31,7 +31,7 @@ final class WinPending {
     }
 
     /** Operations to {@code rank} completed (unlock, flush). */
-    void completed(int rank) {
+    synchronized void completed(int rank) {
         if (rank >= 0 && rank < byRank.length && byRank[rank] != null) {
             total -= byRank[rank].size();
             byRank[rank].clear();
@@ -39,7 +39,7 @@ final class WinPending {
     }
 
     /** Every operation completed (fence, complete, unlockAll, flushAll, free). */
-    void completedAll() {
+    synchronized void completedAll() {
         if (total == 0) {
             return;
         }

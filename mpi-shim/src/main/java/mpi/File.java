@@ -1,0 +1,558 @@
+package mpi;
+
+import java.nio.Buffer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import mpi.shim.event.Hooks;
+import mpi.shim.event.PostedOperation;
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiFile;
+
+/**
+ * An open file (MPI-IO). Blocking reads and writes take arrays or buffers (arrays are staged through native
+ * memory); nonblocking ones take direct buffers only, which stay in use by the library until the request
+ * completes. Split collectives (readAtAllBegin ... readAtAllEnd) accept arrays too: they are staged in memory
+ * that lives until the end call. Errors are reported as MPIException: files use MPI.ERRORS_RETURN unless another
+ * handler is set, as the MPI standard says.
+ */
+public final class File {
+    private static final LibMpiFile LIB = LibMpiFile.LIB;
+    private static final long NULL = Handles.resolve("MPI_FILE_NULL");
+
+    /** A data transfer with an explicit offset (ignored by the forms that use a file pointer). */
+    private interface Transfer {
+        int call(long fh, long offset, long buf, int count, long type, long statusOrRequest);
+    }
+
+    private static final Transfer READ_AT = (f, o, b, c, t, s) -> LIB.MPI_File_read_at(f, o, b, c, t, s);
+    private static final Transfer READ_AT_ALL = (f, o, b, c, t, s) -> LIB.MPI_File_read_at_all(f, o, b, c, t, s);
+    private static final Transfer WRITE_AT = (f, o, b, c, t, s) -> LIB.MPI_File_write_at(f, o, b, c, t, s);
+    private static final Transfer WRITE_AT_ALL = (f, o, b, c, t, s) -> LIB.MPI_File_write_at_all(f, o, b, c, t, s);
+    private static final Transfer IREAD_AT = (f, o, b, c, t, r) -> LIB.MPI_File_iread_at(f, o, b, c, t, r);
+    private static final Transfer IREAD_AT_ALL = (f, o, b, c, t, r) -> LIB.MPI_File_iread_at_all(f, o, b, c, t, r);
+    private static final Transfer IWRITE_AT = (f, o, b, c, t, r) -> LIB.MPI_File_iwrite_at(f, o, b, c, t, r);
+    private static final Transfer IWRITE_AT_ALL = (f, o, b, c, t, r) -> LIB.MPI_File_iwrite_at_all(f, o, b, c, t, r);
+    private static final Transfer READ = (f, o, b, c, t, s) -> LIB.MPI_File_read(f, b, c, t, s);
+    private static final Transfer READ_ALL = (f, o, b, c, t, s) -> LIB.MPI_File_read_all(f, b, c, t, s);
+    private static final Transfer WRITE = (f, o, b, c, t, s) -> LIB.MPI_File_write(f, b, c, t, s);
+    private static final Transfer WRITE_ALL = (f, o, b, c, t, s) -> LIB.MPI_File_write_all(f, b, c, t, s);
+    private static final Transfer IREAD = (f, o, b, c, t, r) -> LIB.MPI_File_iread(f, b, c, t, r);
+    private static final Transfer IREAD_ALL = (f, o, b, c, t, r) -> LIB.MPI_File_iread_all(f, b, c, t, r);
+    private static final Transfer IWRITE = (f, o, b, c, t, r) -> LIB.MPI_File_iwrite(f, b, c, t, r);
+    private static final Transfer IWRITE_ALL = (f, o, b, c, t, r) -> LIB.MPI_File_iwrite_all(f, b, c, t, r);
+    private static final Transfer READ_SHARED = (f, o, b, c, t, s) -> LIB.MPI_File_read_shared(f, b, c, t, s);
+    private static final Transfer WRITE_SHARED = (f, o, b, c, t, s) -> LIB.MPI_File_write_shared(f, b, c, t, s);
+    private static final Transfer IREAD_SHARED = (f, o, b, c, t, r) -> LIB.MPI_File_iread_shared(f, b, c, t, r);
+    private static final Transfer IWRITE_SHARED = (f, o, b, c, t, r) -> LIB.MPI_File_iwrite_shared(f, b, c, t, r);
+    private static final Transfer READ_ORDERED = (f, o, b, c, t, s) -> LIB.MPI_File_read_ordered(f, b, c, t, s);
+    private static final Transfer WRITE_ORDERED = (f, o, b, c, t, s) -> LIB.MPI_File_write_ordered(f, b, c, t, s);
+
+    private long handle;
+    private FileView view = new FileView(0, MPI.BYTE, MPI.BYTE, "native");
+    /** The active split collective, if any (MPI allows one per file). */
+    private FileSplit split;
+
+    /** MPI_File_open with MPI.INFO_NULL (collective over {@code comm}). */
+    public File(Comm comm, String filename, int amode) throws MPIException {
+        this(comm, filename, amode, MPI.INFO_NULL);
+    }
+
+    public File(Comm comm, String filename, int amode, Info info) throws MPIException {
+        long c = Args.notNull(comm, "comm").use();
+        Scratch s = Scratch.get();
+        long name = cString(s, 0, filename, "filename");
+        int rc = LIB.MPI_File_open(c, name, amode, Args.notNull(info, "info").handle, s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_File_open", "file " + filename + ", amode " + amode);
+        }
+        handle = Memory.getLong(s.handle);
+    }
+
+    /** {@code text} NUL-terminated in this thread's text slot at {@code offset}. */
+    private static long cString(Scratch s, int offset, String text, String name) {
+        byte[] bytes = Args.notNull(text, name).getBytes(StandardCharsets.UTF_8);
+        if (offset + bytes.length + 1 > s.textBytes) {
+            throw new IllegalArgumentException(name + " is too long (" + bytes.length + " bytes)");
+        }
+        Memory.copyFromArray(bytes, 0, s.text + offset, bytes.length);
+        Memory.putByte(s.text + offset + bytes.length, (byte) 0);
+        return s.text + offset;
+    }
+
+    /** The handle, or an exception when the file has been closed or MPI is not running. */
+    long use() throws MPIException {
+        if (handle == NULL) {
+            throw Errors.refused(MPI.ERR_FILE, "file has been closed");
+        }
+        Lifecycle.check();
+        return handle;
+    }
+
+    private static void check(int rc, String call) throws MPIException {
+        if (rc != 0) {
+            throw Errors.of(rc, call);
+        }
+    }
+
+    private static void offset(long offset, String name) throws MPIException {
+        if (offset < 0) {
+            throw Errors.refused(MPI.ERR_ARG, name + " is negative: " + offset);
+        }
+    }
+
+    public void close() throws MPIException {
+        Scratch s = Scratch.get();
+        Memory.putLong(s.handle, use());
+        check(LIB.MPI_File_close(s.handle), "MPI_File_close");
+        handle = NULL;
+        if (split != null) {
+            split.release();
+            split = null;
+        }
+    }
+
+    public static void delete(String filename) throws MPIException {
+        delete(filename, MPI.INFO_NULL);
+    }
+
+    public static void delete(String filename, Info info) throws MPIException {
+        Lifecycle.check();
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_File_delete(cString(s, 0, filename, "filename"), Args.notNull(info, "info").handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_File_delete", "file " + filename);
+        }
+    }
+
+    public void setSize(long size) throws MPIException {
+        long h = use();
+        offset(size, "size");
+        check(LIB.MPI_File_set_size(h, size), "MPI_File_set_size");
+    }
+
+    public void preallocate(long size) throws MPIException {
+        long h = use();
+        offset(size, "size");
+        check(LIB.MPI_File_preallocate(h, size), "MPI_File_preallocate");
+    }
+
+    public long getSize() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_File_get_size(use(), s.count), "MPI_File_get_size");
+        return Memory.getLong(s.count);
+    }
+
+    public Group getGroup() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_File_get_group(use(), s.handle), "MPI_File_get_group");
+        return new Group(Memory.getLong(s.handle));
+    }
+
+    public int getAMode() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_File_get_amode(use(), s.count), "MPI_File_get_amode");
+        return Memory.getInt(s.count);
+    }
+
+    public void setInfo(Info info) throws MPIException {
+        long h = use();
+        check(LIB.MPI_File_set_info(h, Args.notNull(info, "info").handle), "MPI_File_set_info");
+    }
+
+    public Info getInfo() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_File_get_info(use(), s.handle), "MPI_File_get_info");
+        return new Info(Memory.getLong(s.handle));
+    }
+
+    // ---- views -------------------------------------------------------------------------------------------------
+
+    public void setView(long disp, Datatype etype, Datatype filetype, String datarep) throws MPIException {
+        setView(disp, etype, filetype, datarep, MPI.INFO_NULL);
+    }
+
+    public void setView(long disp, Datatype etype, Datatype filetype, String datarep, Info info)
+            throws MPIException {
+        long h = use();
+        long e = Datatype.handleOf(etype, "etype");
+        long f = Datatype.handleOf(filetype, "filetype");
+        Scratch s = Scratch.get();
+        long rep = cString(s, 0, datarep, "datarep");
+        int rc = LIB.MPI_File_set_view(h, disp, e, f, rep, Args.notNull(info, "info").handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_File_set_view", "disp " + disp + ", etype " + etype + ", filetype "
+                    + filetype + ", datarep " + datarep);
+        }
+        view = new FileView(disp, etype, filetype, datarep);
+    }
+
+    /** The view last set with {@link #setView} (initially displacement 0, MPI.BYTE, MPI.BYTE, "native"). */
+    public FileView getView() {
+        return view;
+    }
+
+    // ---- data access -------------------------------------------------------------------------------------------
+
+    /** A blocking transfer: arrays and heap buffers are staged; a read copies back what the library delivered. */
+    private Status blocking(String call, Transfer fn, boolean read, long offset, Object buf, int count,
+            Datatype type) throws MPIException {
+        long h = use();
+        long t = Datatype.handleOf(type, "type");
+        Scratch s = Scratch.get();
+        long a = read
+                ? Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type))
+                : Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
+        int rc = fn.call(h, offset, a, count, t, s.status);
+        if (rc != 0) {
+            throw Errors.of(rc, call, count + " of " + type);
+        }
+        if (read) {
+            Payload.outReceived(buf, a, count, type, s.status);
+        }
+        return Status.of(s.status);
+    }
+
+    /** A nonblocking transfer on a direct buffer, reported to a checker as pending until the request completes. */
+    private Request nonblocking(String call, String name, Transfer fn, boolean read, long offset, Buffer buf,
+            int count, Datatype type) throws MPIException {
+        long h = use();
+        long t = Datatype.handleOf(type, "type");
+        long a = Payload.direct(buf, count, type, "buf");
+        Scratch s = Scratch.get();
+        int rc = fn.call(h, offset, a, count, t, s.request);
+        if (rc != 0) {
+            throw Errors.of(rc, call, count + " of " + type);
+        }
+        Request r = new Request(Memory.getLong(s.request));
+        if (read) {
+            r.addRecvBufRef(buf);
+        } else {
+            r.addSendBufRef(buf);
+        }
+        if (Hooks.LISTENER != null) {
+            Notify.posted(name, r, h, MPI.UNDEFINED, MPI.UNDEFINED, read
+                    ? Notify.writes(buf, a, count, type, "buf") : Notify.reads(buf, a, count, type, "buf"));
+        }
+        return r;
+    }
+
+    public Status readAt(long offset, Object buf, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        return blocking("MPI_File_read_at", READ_AT, true, offset, buf, count, type);
+    }
+
+    public Status readAtAll(long offset, Object buf, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        return blocking("MPI_File_read_at_all", READ_AT_ALL, true, offset, buf, count, type);
+    }
+
+    public Status writeAt(long offset, Object buf, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        return blocking("MPI_File_write_at", WRITE_AT, false, offset, buf, count, type);
+    }
+
+    public Status writeAtAll(long offset, Object buf, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        return blocking("MPI_File_write_at_all", WRITE_AT_ALL, false, offset, buf, count, type);
+    }
+
+    public Request iReadAt(long offset, Buffer buf, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        return nonblocking("MPI_File_iread_at", "iReadAt", IREAD_AT, true, offset, buf, count, type);
+    }
+
+    public Request iReadAtAll(long offset, Buffer buf, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        return nonblocking("MPI_File_iread_at_all", "iReadAtAll", IREAD_AT_ALL, true, offset, buf, count, type);
+    }
+
+    public Request iWriteAt(long offset, Buffer buf, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        return nonblocking("MPI_File_iwrite_at", "iWriteAt", IWRITE_AT, false, offset, buf, count, type);
+    }
+
+    public Request iWriteAtAll(long offset, Buffer buf, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        return nonblocking("MPI_File_iwrite_at_all", "iWriteAtAll", IWRITE_AT_ALL, false, offset, buf, count, type);
+    }
+
+    public Status read(Object buf, int count, Datatype type) throws MPIException {
+        return blocking("MPI_File_read", READ, true, 0, buf, count, type);
+    }
+
+    public Status readAll(Object buf, int count, Datatype type) throws MPIException {
+        return blocking("MPI_File_read_all", READ_ALL, true, 0, buf, count, type);
+    }
+
+    public Status write(Object buf, int count, Datatype type) throws MPIException {
+        return blocking("MPI_File_write", WRITE, false, 0, buf, count, type);
+    }
+
+    public Status writeAll(Object buf, int count, Datatype type) throws MPIException {
+        return blocking("MPI_File_write_all", WRITE_ALL, false, 0, buf, count, type);
+    }
+
+    public Request iRead(Buffer buf, int count, Datatype type) throws MPIException {
+        return nonblocking("MPI_File_iread", "iRead", IREAD, true, 0, buf, count, type);
+    }
+
+    public Request iReadAll(Buffer buf, int count, Datatype type) throws MPIException {
+        return nonblocking("MPI_File_iread_all", "iReadAll", IREAD_ALL, true, 0, buf, count, type);
+    }
+
+    public Request iWrite(Buffer buf, int count, Datatype type) throws MPIException {
+        return nonblocking("MPI_File_iwrite", "iWrite", IWRITE, false, 0, buf, count, type);
+    }
+
+    public Request iWriteAll(Buffer buf, int count, Datatype type) throws MPIException {
+        return nonblocking("MPI_File_iwrite_all", "iWriteAll", IWRITE_ALL, false, 0, buf, count, type);
+    }
+
+    public Status readShared(Object buf, int count, Datatype type) throws MPIException {
+        return blocking("MPI_File_read_shared", READ_SHARED, true, 0, buf, count, type);
+    }
+
+    public Status writeShared(Object buf, int count, Datatype type) throws MPIException {
+        return blocking("MPI_File_write_shared", WRITE_SHARED, false, 0, buf, count, type);
+    }
+
+    public Request iReadShared(Buffer buf, int count, Datatype type) throws MPIException {
+        return nonblocking("MPI_File_iread_shared", "iReadShared", IREAD_SHARED, true, 0, buf, count, type);
+    }
+
+    public Request iWriteShared(Buffer buf, int count, Datatype type) throws MPIException {
+        return nonblocking("MPI_File_iwrite_shared", "iWriteShared", IWRITE_SHARED, false, 0, buf, count, type);
+    }
+
+    public Status readOrdered(Object buf, int count, Datatype type) throws MPIException {
+        return blocking("MPI_File_read_ordered", READ_ORDERED, true, 0, buf, count, type);
+    }
+
+    public Status writeOrdered(Object buf, int count, Datatype type) throws MPIException {
+        return blocking("MPI_File_write_ordered", WRITE_ORDERED, false, 0, buf, count, type);
+    }
+
+    // ---- file pointers -----------------------------------------------------------------------------------------
+
+    public void seek(long offset, int whence) throws MPIException {
+        int rc = LIB.MPI_File_seek(use(), offset, whence);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_File_seek", "offset " + offset + ", whence " + whence);
+        }
+    }
+
+    public long getPosition() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_File_get_position(use(), s.count), "MPI_File_get_position");
+        return Memory.getLong(s.count);
+    }
+
+    /** The absolute byte position in the file of {@code offset} (in etypes, relative to the current view). */
+    public long getByteOffset(long offset) throws MPIException {
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_File_get_byte_offset(use(), offset, s.count);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_File_get_byte_offset", "offset " + offset);
+        }
+        return Memory.getLong(s.count);
+    }
+
+    public void seekShared(long offset, int whence) throws MPIException {
+        int rc = LIB.MPI_File_seek_shared(use(), offset, whence);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_File_seek_shared", "offset " + offset + ", whence " + whence);
+        }
+    }
+
+    public long getPositionShared() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_File_get_position_shared(use(), s.count), "MPI_File_get_position_shared");
+        return Memory.getLong(s.count);
+    }
+
+    // ---- split collectives -------------------------------------------------------------------------------------
+
+    private static final int AT_ALL = 0;
+    private static final int ALL = 1;
+    private static final int ORDERED = 2;
+
+    private void begin(String call, int form, boolean read, long offset, Object buf, int count, Datatype type)
+            throws MPIException {
+        long h = use();
+        if (split != null) {
+            throw Errors.refused(MPI.ERR_OTHER, call + ": " + split.call + " is still active on this file; call its"
+                    + " end first");
+        }
+        FileSplit sc = FileSplit.begin(call, read, buf, count, type);
+        long t = type.handle;
+        int rc;
+        if (form == AT_ALL) {
+            rc = read ? LIB.MPI_File_read_at_all_begin(h, offset, sc.address, count, t)
+                    : LIB.MPI_File_write_at_all_begin(h, offset, sc.address, count, t);
+        } else if (form == ALL) {
+            rc = read ? LIB.MPI_File_read_all_begin(h, sc.address, count, t)
+                    : LIB.MPI_File_write_all_begin(h, sc.address, count, t);
+        } else {
+            rc = read ? LIB.MPI_File_read_ordered_begin(h, sc.address, count, t)
+                    : LIB.MPI_File_write_ordered_begin(h, sc.address, count, t);
+        }
+        if (rc != 0) {
+            sc.release();
+            throw Errors.of(rc, call, count + " of " + type);
+        }
+        split = sc;
+        if (Hooks.LISTENER != null && sc.direct()) {
+            // the user's direct buffer is pending until the end call; the split itself identifies the operation
+            Buffer b = (Buffer) buf;
+            Hooks.LISTENER.posted(new PostedOperation(splitName(call), sc, h, MPI.UNDEFINED, MPI.UNDEFINED,
+                    List.of(read ? Notify.writes(b, sc.address, count, type, "buf")
+                            : Notify.reads(b, sc.address, count, type, "buf"))));
+        }
+    }
+
+    /** "readAtAllBegin" from "MPI_File_read_at_all_begin": the Java method a checker reports. */
+    private static String splitName(String call) {
+        StringBuilder out = new StringBuilder();
+        boolean upper = false;
+        for (char ch : call.substring("MPI_File_".length()).toCharArray()) {
+            if (ch == '_') {
+                upper = true;
+            } else {
+                out.append(upper ? Character.toUpperCase(ch) : ch);
+                upper = false;
+            }
+        }
+        return out.toString();
+    }
+
+    private Status end(String call, String beginCall, int form, boolean read, Object buf) throws MPIException {
+        long h = use();
+        FileSplit sc = split;
+        if (sc == null || !sc.call.equals(beginCall)) {
+            throw Errors.refused(MPI.ERR_OTHER, call + " without a matching " + beginCall
+                    + (sc == null ? "" : " (" + sc.call + " is active)"));
+        }
+        if (buf != sc.buf) {
+            throw new IllegalArgumentException(call + ": buf is not the buffer given to " + beginCall);
+        }
+        Scratch s = Scratch.get();
+        int rc;
+        if (form == AT_ALL) {
+            rc = read ? LIB.MPI_File_read_at_all_end(h, sc.address, s.status)
+                    : LIB.MPI_File_write_at_all_end(h, sc.address, s.status);
+        } else if (form == ALL) {
+            rc = read ? LIB.MPI_File_read_all_end(h, sc.address, s.status)
+                    : LIB.MPI_File_write_all_end(h, sc.address, s.status);
+        } else {
+            rc = read ? LIB.MPI_File_read_ordered_end(h, sc.address, s.status)
+                    : LIB.MPI_File_write_ordered_end(h, sc.address, s.status);
+        }
+        split = null;
+        if (Hooks.LISTENER != null && sc.direct()) {
+            Hooks.LISTENER.completed(sc);
+        }
+        if (rc != 0) {
+            sc.release();
+            throw Errors.of(rc, call);
+        }
+        sc.finish(s.status);
+        return Status.of(s.status);
+    }
+
+    public void readAtAllBegin(long offset, Object buf, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        begin("MPI_File_read_at_all_begin", AT_ALL, true, offset, buf, count, type);
+    }
+
+    public Status readAtAllEnd(Object buf) throws MPIException {
+        return end("MPI_File_read_at_all_end", "MPI_File_read_at_all_begin", AT_ALL, true, buf);
+    }
+
+    public void writeAtAllBegin(long offset, Object buf, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        begin("MPI_File_write_at_all_begin", AT_ALL, false, offset, buf, count, type);
+    }
+
+    public Status writeAtAllEnd(Object buf) throws MPIException {
+        return end("MPI_File_write_at_all_end", "MPI_File_write_at_all_begin", AT_ALL, false, buf);
+    }
+
+    public void readAllBegin(Object buf, int count, Datatype type) throws MPIException {
+        begin("MPI_File_read_all_begin", ALL, true, 0, buf, count, type);
+    }
+
+    public Status readAllEnd(Object buf) throws MPIException {
+        return end("MPI_File_read_all_end", "MPI_File_read_all_begin", ALL, true, buf);
+    }
+
+    public void writeAllBegin(Object buf, int count, Datatype type) throws MPIException {
+        begin("MPI_File_write_all_begin", ALL, false, 0, buf, count, type);
+    }
+
+    public Status writeAllEnd(Object buf) throws MPIException {
+        return end("MPI_File_write_all_end", "MPI_File_write_all_begin", ALL, false, buf);
+    }
+
+    public void readOrderedBegin(Object buf, int count, Datatype type) throws MPIException {
+        begin("MPI_File_read_ordered_begin", ORDERED, true, 0, buf, count, type);
+    }
+
+    public Status readOrderedEnd(Object buf) throws MPIException {
+        return end("MPI_File_read_ordered_end", "MPI_File_read_ordered_begin", ORDERED, true, buf);
+    }
+
+    public void writeOrderedBegin(Object buf, int count, Datatype type) throws MPIException {
+        begin("MPI_File_write_ordered_begin", ORDERED, false, 0, buf, count, type);
+    }
+
+    public Status writeOrderedEnd(Object buf) throws MPIException {
+        return end("MPI_File_write_ordered_end", "MPI_File_write_ordered_begin", ORDERED, false, buf);
+    }
+
+    // ---- consistency, error handlers ---------------------------------------------------------------------------
+
+    /** The extent of {@code type} in the file's data representation, in elements of its base type (as Open MPI). */
+    public int getTypeExtent(Datatype type) throws MPIException {
+        long h = use();
+        Scratch s = Scratch.get();
+        check(LIB.MPI_File_get_type_extent(h, Datatype.handleOf(type, "type"), s.count), "MPI_File_get_type_extent");
+        long extent = Memory.getLong(s.count);
+        return (int) (type.baseSize > 0 ? extent / type.baseSize : extent);
+    }
+
+    public void setAtomicity(boolean atomicity) throws MPIException {
+        check(LIB.MPI_File_set_atomicity(use(), atomicity ? 1 : 0), "MPI_File_set_atomicity");
+    }
+
+    public boolean getAtomicity() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_File_get_atomicity(use(), s.flag), "MPI_File_get_atomicity");
+        return Memory.getInt(s.flag) != 0;
+    }
+
+    public void sync() throws MPIException {
+        check(LIB.MPI_File_sync(use()), "MPI_File_sync");
+    }
+
+    public void setErrhandler(Errhandler errhandler) throws MPIException {
+        long h = use();
+        check(LIB.MPI_File_set_errhandler(h, Args.notNull(errhandler, "errhandler").handle),
+                "MPI_File_set_errhandler");
+    }
+
+    public Errhandler getErrhandler() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_File_get_errhandler(use(), s.handle), "MPI_File_get_errhandler");
+        return new Errhandler(Memory.getLong(s.handle));
+    }
+
+    public void callErrhandler(int errorCode) throws MPIException {
+        check(LIB.MPI_File_call_errhandler(use(), errorCode), "MPI_File_call_errhandler");
+    }
+
+    /** True once the file has been closed. */
+    public boolean isNull() {
+        return handle == NULL;
+    }
+}

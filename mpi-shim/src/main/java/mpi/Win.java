@@ -1,0 +1,767 @@
+package mpi;
+
+import java.nio.Buffer;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import mpi.shim.abi.Abi;
+import mpi.shim.event.Hooks;
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiWin;
+import mpi.shim.nat.Native;
+
+/**
+ * A window of memory that other processes reach with one-sided operations (put, get, accumulate, ...).
+ *
+ * <p>As in Open MPI's bindings, sizes and displacement units are counted in elements of the buffer's type (an
+ * IntBuffer base with dispUnit 1 gives a displacement unit of 4 bytes), origin buffers must be direct, and origin
+ * and target datatypes must be built from the same predefined type. Unlike them, every operation is checked before
+ * the library sees it: origin counts against the origin buffer, and the target range against the target's window
+ * (sizes are gathered once at creation), so a wrong displacement is an exception and not a corrupted process.
+ *
+ * <p>Allocated windows ({@link #Win(int, int, Info, Comm, Buffer, int)}) differ from Open MPI on purpose: Open MPI
+ * writes the window's address into the user's buffer and leaves the memory unreachable. Here the library allocates
+ * the memory and {@link #getBuffer()} returns it as a direct ByteBuffer.
+ */
+public final class Win implements Freeable {
+    private static final LibMpiWin LIB = LibMpiWin.LIB;
+    private static final long NULL = Handles.resolve("MPI_WIN_NULL");
+
+    public static final int WIN_NULL = 0;
+    public static final int FLAVOR_PRIVATE = 0;
+    public static final int FLAVOR_SHARED = 1;
+
+    private static final int KIND_CREATE = 0;
+    private static final int KIND_ALLOCATE = 1;
+    private static final int KIND_SHARED = 2;
+    private static final int KIND_DYNAMIC = 3;
+
+    private long handle;
+    private final int kind;
+    /** The window's local memory: the user's buffer, or a view of what the library allocated. */
+    private Buffer base;
+    /** Per rank size and displacement unit; null for dynamic windows, whose targets are absolute addresses. */
+    private final WinTargets targets;
+    /** Ranks in the window's group. */
+    private final int groupSize;
+    /** Buffers of operations not yet completed by a synchronization. */
+    private final WinPending pending;
+    /** Buffers attached to a dynamic window, kept reachable until detached. */
+    private final List<Buffer> attached = Collections.synchronizedList(new ArrayList<>());
+    /** Values of user attributes; the library holds only a marker so that it validates keyvals. */
+    private final Map<Integer, Object> attributes = Collections.synchronizedMap(new HashMap<>());
+
+    /**
+     * MPI_Win_create over a direct buffer. {@code size} and {@code dispUnit} count elements of the buffer's type.
+     *
+     * <p>As in Open MPI, {@code size} may exceed the buffer's capacity (programs create windows of the group size
+     * over empty buffers on ranks nobody targets): the window reports the size asked for (MPI.WIN_SIZE), but
+     * operations that would reach past the buffer's end are refused at the origin.
+     */
+    public Win(Buffer base, int size, int dispUnit, Info info, Comm comm) throws MPIException {
+        WinMemory.requireDirect(base, "base");
+        long c = Args.notNull(comm, "comm").use();
+        if (size < 0) {
+            throw Errors.refused(MPI.ERR_SIZE, "size is negative: " + size);
+        }
+        long sizeBytes = (long) size * WinMemory.unit(base);
+        long reachable = Math.min(sizeBytes, (long) base.capacity() * WinMemory.unit(base));
+        int dispBytes = dispUnitBytes(dispUnit, base);
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Win_create(Memory.address(base), sizeBytes, dispBytes, infoHandle(info), c, s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_create", "size " + sizeBytes + " bytes, disp unit " + dispBytes);
+        }
+        this.handle = Memory.getLong(s.handle);
+        this.kind = KIND_CREATE;
+        this.base = base;
+        this.groupSize = comm.getSize();
+        this.pending = new WinPending(groupSize);
+        this.targets = WinTargets.gather(c, groupSize, reachable, dispBytes);
+    }
+
+    /**
+     * MPI_Win_allocate ({@link #FLAVOR_PRIVATE}) or MPI_Win_allocate_shared ({@link #FLAVOR_SHARED}): the library
+     * allocates {@code size} elements; {@code size} and {@code dispUnit} count elements of {@code base}'s type
+     * ({@code base} may be null: bytes). The memory is reachable with {@link #getBuffer()} until {@link #free()}.
+     *
+     * <p>{@code base}, when given, must be direct; it is not the window (the library's memory is): its first
+     * min(capacity, size) elements are copied into the new window as initial contents, and the rest is zeroed. The
+     * constructor returns on every rank only after every rank has initialised its part, so no one-sided access can
+     * reach memory that is still being initialised.
+     */
+    public Win(int size, int dispUnit, Info info, Comm comm, Buffer base, int flavor) throws MPIException {
+        if (base != null) {
+            WinMemory.requireDirect(base, "base");
+        }
+        if (flavor != FLAVOR_PRIVATE && flavor != FLAVOR_SHARED) {
+            throw Errors.refused(MPI.ERR_ARG, "flavor must be Win.FLAVOR_PRIVATE or Win.FLAVOR_SHARED, not " + flavor);
+        }
+        long c = Args.notNull(comm, "comm").use();
+        if (size < 0) {
+            throw Errors.refused(MPI.ERR_SIZE, "size is negative: " + size);
+        }
+        long sizeBytes = (long) size * WinMemory.unit(base);
+        int dispBytes = dispUnitBytes(dispUnit, base);
+        Scratch s = Scratch.get();
+        Memory.putLong(s.index, 0);
+        int rc = flavor == FLAVOR_SHARED
+                ? LIB.MPI_Win_allocate_shared(sizeBytes, dispBytes, infoHandle(info), c, s.index, s.handle)
+                : LIB.MPI_Win_allocate(sizeBytes, dispBytes, infoHandle(info), c, s.index, s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, flavor == FLAVOR_SHARED ? "MPI_Win_allocate_shared" : "MPI_Win_allocate",
+                    "size " + sizeBytes + " bytes, disp unit " + dispBytes);
+        }
+        this.handle = Memory.getLong(s.handle);
+        this.kind = flavor == FLAVOR_SHARED ? KIND_SHARED : KIND_ALLOCATE;
+        long address = Memory.getLong(s.index);
+        ByteBuffer memory = WinMemory.view(address, sizeBytes);
+        if (sizeBytes > 0) {
+            Memory.zero(address, sizeBytes);
+            if (base != null) {
+                long initial = Math.min(sizeBytes, (long) base.capacity() * WinMemory.unit(base));
+                Memory.copy(Memory.address(base), address, initial);
+            }
+        }
+        this.base = memory;
+        this.groupSize = comm.getSize();
+        this.pending = new WinPending(groupSize);
+        this.targets = WinTargets.gather(c, groupSize, sizeBytes, dispBytes);
+        // the gather above is the barrier: every rank has initialised its memory before any returns
+    }
+
+    /** MPI_Win_create_dynamic: memory is added with {@link #attach} and addressed by absolute address. */
+    public Win(Info info, Comm comm) throws MPIException {
+        long c = Args.notNull(comm, "comm").use();
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Win_create_dynamic(infoHandle(info), c, s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_create_dynamic");
+        }
+        this.handle = Memory.getLong(s.handle);
+        this.kind = KIND_DYNAMIC;
+        this.groupSize = comm.getSize();
+        this.pending = new WinPending(groupSize);
+        this.targets = null;
+    }
+
+    private static long infoHandle(Info info) {
+        return Args.notNull(info, "info").handle;
+    }
+
+    private static int dispUnitBytes(int dispUnit, Buffer base) throws MPIException {
+        if (dispUnit <= 0) {
+            throw Errors.refused(MPI.ERR_DISP, "dispUnit must be positive: " + dispUnit);
+        }
+        return Math.multiplyExact(dispUnit, WinMemory.unit(base));
+    }
+
+    /** The handle, or an exception when this window has been freed or MPI is not running. */
+    long use() throws MPIException {
+        if (handle == NULL) {
+            throw Errors.refused(MPI.ERR_WIN, "window has been freed");
+        }
+        Lifecycle.check();
+        return handle;
+    }
+
+    // ---- memory ----------------------------------------------------------------------------------------------
+
+    /**
+     * This process's window memory: the buffer given to the create constructor, or, for allocated windows, a
+     * direct ByteBuffer in native byte order over the memory the library allocated (valid until {@link #free()};
+     * use {@code asIntBuffer()} and the like for typed access). Null for dynamic windows.
+     */
+    public Buffer getBuffer() throws MPIException {
+        use();
+        return base;
+    }
+
+    /**
+     * The memory of {@code rank}'s part of a shared window (allocated with {@link #FLAVOR_SHARED}), as a direct
+     * ByteBuffer in native byte order that this process reads and writes with plain loads and stores. Valid
+     * until {@link #free()}.
+     */
+    public ByteBuffer sharedQuery(int rank) throws MPIException {
+        long h = use();
+        if (kind != KIND_SHARED) {
+            throw Errors.refused(WinMemory.ERR_RMA_FLAVOR, "sharedQuery needs a window allocated with"
+                    + " Win.FLAVOR_SHARED");
+        }
+        checkRank(rank);
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Win_shared_query(h, rank, s.count, s.flag, s.index);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_shared_query", "rank " + rank);
+        }
+        return WinMemory.view(Memory.getLong(s.index), Memory.getLong(s.count));
+    }
+
+    /** Displacement unit in bytes of {@code rank}'s part of a shared window. */
+    public int sharedQueryDispUnit(int rank) throws MPIException {
+        sharedQuery(rank);
+        return Memory.getInt(Scratch.get().flag);
+    }
+
+    /** Adds {@code size} elements of a direct buffer to a dynamic window; it stays reachable until detached. */
+    public void attach(Buffer base, int size) throws MPIException {
+        long h = use();
+        WinMemory.requireDirect(base, "base");
+        long bytes = WinMemory.elementsInBytes(base, size, "size", "base");
+        int rc = LIB.MPI_Win_attach(h, Memory.address(base), bytes);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_attach", bytes + " bytes");
+        }
+        attached.add(base);
+    }
+
+    public void detach(Buffer base) throws MPIException {
+        long h = use();
+        WinMemory.requireDirect(base, "base");
+        int rc = LIB.MPI_Win_detach(h, Memory.address(base));
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_detach");
+        }
+        attached.remove(base);
+    }
+
+    /**
+     * The address of a direct buffer's first element: for dynamic windows, the target displacement of memory
+     * another process attached (send it to the origin, which passes it to the {@code long targetDisp} forms).
+     */
+    public static long addressOf(Buffer buf) {
+        WinMemory.requireDirect(buf, "buf");
+        return Memory.address(buf);
+    }
+
+    public Group getGroup() throws MPIException {
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Win_get_group(use(), s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_get_group");
+        }
+        return new Group(Memory.getLong(s.handle));
+    }
+
+    // ---- one-sided operations ----------------------------------------------------------------------------------
+
+    /** Open MPI refuses origin and target datatypes built from different predefined types. */
+    private static void sameBase(Datatype origin, Datatype target, String originName) {
+        if (origin.baseType != target.baseType) {
+            throw new IllegalArgumentException(originName + " (" + origin + ") and targetType (" + target
+                    + ") must be constructed from the same predefined datatype");
+        }
+    }
+
+    /** Checks the target side of an operation and returns the target datatype's handle. */
+    private long target(int rank, long disp, int count, Datatype type, String call) throws MPIException {
+        long t = Datatype.handleOf(type, "targetType");
+        Args.nonNegative(count, "targetCount");
+        if (disp < 0) {
+            throw Errors.refused(MPI.ERR_DISP, "targetDisp is negative: " + disp);
+        }
+        if (targets != null) {
+            targets.check(rank, disp, count, type, call);
+        } else {
+            checkRank(rank);
+        }
+        return t;
+    }
+
+    private String where(int rank, long disp) {
+        return "targetRank " + rank + ", targetDisp " + disp;
+    }
+
+    public void put(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp, int targetCount,
+            Datatype targetType) throws MPIException {
+        put(origin, orgCount, orgType, targetRank, (long) targetDisp, targetCount, targetType);
+    }
+
+    /** {@link #put} with a 64-bit displacement: the absolute address of attached memory in dynamic windows. */
+    public void put(Buffer origin, int orgCount, Datatype orgType, int targetRank, long targetDisp, int targetCount,
+            Datatype targetType) throws MPIException {
+        long h = use();
+        long o = Datatype.handleOf(orgType, "orgType");
+        long t = target(targetRank, targetDisp, targetCount, targetType, "put");
+        sameBase(orgType, targetType, "orgType");
+        long a = Payload.direct(origin, orgCount, orgType, "origin");
+        int rc = LIB.MPI_Put(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Put", where(targetRank, targetDisp));
+        }
+        pending.add(targetRank, origin);
+    }
+
+    public void get(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp, int targetCount,
+            Datatype targetType) throws MPIException {
+        get(origin, orgCount, orgType, targetRank, (long) targetDisp, targetCount, targetType);
+    }
+
+    /** {@link #get} with a 64-bit displacement: the absolute address of attached memory in dynamic windows. */
+    public void get(Buffer origin, int orgCount, Datatype orgType, int targetRank, long targetDisp, int targetCount,
+            Datatype targetType) throws MPIException {
+        long h = use();
+        long o = Datatype.handleOf(orgType, "orgType");
+        long t = target(targetRank, targetDisp, targetCount, targetType, "get");
+        sameBase(orgType, targetType, "orgType");
+        long a = Payload.direct(origin, orgCount, orgType, "origin");
+        int rc = LIB.MPI_Get(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Get", where(targetRank, targetDisp));
+        }
+        pending.add(targetRank, origin);
+    }
+
+    public void accumulate(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
+            int targetCount, Datatype targetType, Op op) throws MPIException {
+        accumulate(origin, orgCount, orgType, targetRank, (long) targetDisp, targetCount, targetType, op);
+    }
+
+    /** {@link #accumulate} with a 64-bit displacement (dynamic windows). */
+    public void accumulate(Buffer origin, int orgCount, Datatype orgType, int targetRank, long targetDisp,
+            int targetCount, Datatype targetType, Op op) throws MPIException {
+        long h = use();
+        long o = Datatype.handleOf(orgType, "orgType");
+        long t = target(targetRank, targetDisp, targetCount, targetType, "accumulate");
+        sameBase(orgType, targetType, "orgType");
+        long p = Args.notNull(op, "op").use();
+        long a = Payload.direct(origin, orgCount, orgType, "origin");
+        int rc = LIB.MPI_Accumulate(a, orgCount, o, targetRank, targetDisp, targetCount, t, p, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Accumulate", where(targetRank, targetDisp) + ", " + op);
+        }
+        pending.add(targetRank, origin);
+    }
+
+    /**
+     * The origin of an accumulate-like call. With MPI.NO_OP the library ignores it: it may be null or an empty
+     * buffer (programs pass MPI.newIntBuffer(0)), but a heap buffer is still refused as Open MPI refuses it.
+     */
+    private static long accumulateOrigin(Buffer origin, int count, Datatype type, Op op) throws MPIException {
+        if (op == MPI.NO_OP) {
+            if (origin == null) {
+                return 0;
+            }
+            WinMemory.requireDirect(origin, "origin");
+            return Memory.address(origin);
+        }
+        return Payload.direct(origin, count, type, "origin");
+    }
+
+    public void getAccumulate(Buffer origin, int orgCount, Datatype orgType, Buffer resultAddr, int resultCount,
+            Datatype resultType, int targetRank, int targetDisp, int targetCount, Datatype targetType, Op op)
+            throws MPIException {
+        long h = use();
+        long o = Datatype.handleOf(orgType, "orgType");
+        long r = Datatype.handleOf(resultType, "resultType");
+        long t = target(targetRank, targetDisp, targetCount, targetType, "getAccumulate");
+        sameBase(orgType, targetType, "orgType");
+        long p = Args.notNull(op, "op").use();
+        long a = accumulateOrigin(origin, orgCount, orgType, op);
+        long ra = Payload.direct(resultAddr, resultCount, resultType, "resultAddr");
+        int rc = LIB.MPI_Get_accumulate(a, orgCount, o, ra, resultCount, r, targetRank, targetDisp, targetCount, t,
+                p, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Get_accumulate", where(targetRank, targetDisp) + ", " + op);
+        }
+        pending.add(targetRank, origin);
+        pending.add(targetRank, resultAddr);
+    }
+
+    public void fetchAndOp(Buffer origin, Buffer resultAddr, Datatype dataType, int targetRank, int targetDisp,
+            Op op) throws MPIException {
+        long h = use();
+        long t = target(targetRank, targetDisp, 1, dataType, "fetchAndOp");
+        long p = Args.notNull(op, "op").use();
+        long a = accumulateOrigin(origin, 1, dataType, op);
+        long ra = Payload.direct(resultAddr, 1, dataType, "resultAddr");
+        int rc = LIB.MPI_Fetch_and_op(a, ra, t, targetRank, targetDisp, p, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Fetch_and_op", where(targetRank, targetDisp) + ", " + op);
+        }
+        pending.add(targetRank, origin);
+        pending.add(targetRank, resultAddr);
+    }
+
+    public void compareAndSwap(Buffer origin, Buffer compareAddr, Buffer resultAddr, Datatype targetType,
+            int targetRank, int targetDisp) throws MPIException {
+        long h = use();
+        long t = target(targetRank, targetDisp, 1, targetType, "compareAndSwap");
+        long a = Payload.direct(origin, 1, targetType, "origin");
+        long ca = Payload.direct(compareAddr, 1, targetType, "compareAddr");
+        long ra = Payload.direct(resultAddr, 1, targetType, "resultAddr");
+        int rc = LIB.MPI_Compare_and_swap(a, ca, ra, t, targetRank, targetDisp, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Compare_and_swap", where(targetRank, targetDisp));
+        }
+        pending.add(targetRank, origin);
+        pending.add(targetRank, compareAddr);
+        pending.add(targetRank, resultAddr);
+    }
+
+    // ---- request-based operations: the origin buffers are pending until the request completes --------------
+
+    public final Request rPut(Buffer origin_addr, int origin_count, Datatype origin_datatype, int target_rank,
+            int target_disp, int target_count, Datatype target_datatype) throws MPIException {
+        long h = use();
+        long o = Datatype.handleOf(origin_datatype, "origin_datatype");
+        long t = target(target_rank, target_disp, target_count, target_datatype, "rPut");
+        sameBase(origin_datatype, target_datatype, "origin_datatype");
+        long a = Payload.direct(origin_addr, origin_count, origin_datatype, "origin_addr");
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Rput(a, origin_count, o, target_rank, target_disp, target_count, t, h, s.request);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Rput", where(target_rank, target_disp));
+        }
+        Request r = new Request(Memory.getLong(s.request));
+        r.addSendBufRef(origin_addr);
+        if (Hooks.LISTENER != null) {
+            Notify.posted("rPut", r, h, target_rank, MPI.UNDEFINED,
+                    Notify.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
+        }
+        return r;
+    }
+
+    public final Request rGet(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
+            int targetCount, Datatype targetType) throws MPIException {
+        long h = use();
+        long o = Datatype.handleOf(orgType, "orgType");
+        long t = target(targetRank, targetDisp, targetCount, targetType, "rGet");
+        sameBase(orgType, targetType, "orgType");
+        long a = Payload.direct(origin, orgCount, orgType, "origin");
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Rget(a, orgCount, o, targetRank, targetDisp, targetCount, t, h, s.request);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Rget", where(targetRank, targetDisp));
+        }
+        Request r = new Request(Memory.getLong(s.request));
+        r.addRecvBufRef(origin);
+        if (Hooks.LISTENER != null) {
+            Notify.posted("rGet", r, h, targetRank, MPI.UNDEFINED,
+                    Notify.writes(origin, a, orgCount, orgType, "origin"));
+        }
+        return r;
+    }
+
+    public Request rAccumulate(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
+            int targetCount, Datatype targetType, Op op) throws MPIException {
+        long h = use();
+        long o = Datatype.handleOf(orgType, "orgType");
+        long t = target(targetRank, targetDisp, targetCount, targetType, "rAccumulate");
+        sameBase(orgType, targetType, "orgType");
+        long p = Args.notNull(op, "op").use();
+        long a = Payload.direct(origin, orgCount, orgType, "origin");
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Raccumulate(a, orgCount, o, targetRank, targetDisp, targetCount, t, p, h, s.request);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Raccumulate", where(targetRank, targetDisp) + ", " + op);
+        }
+        Request r = new Request(Memory.getLong(s.request));
+        r.addSendBufRef(origin);
+        if (Hooks.LISTENER != null) {
+            Notify.posted("rAccumulate", r, h, targetRank, MPI.UNDEFINED,
+                    Notify.reads(origin, a, orgCount, orgType, "origin"));
+        }
+        return r;
+    }
+
+    public Request rGetAccumulate(Buffer origin, int orgCount, Datatype orgType, Buffer resultAddr,
+            int resultCount, Datatype resultType, int targetRank, int targetDisp, int targetCount,
+            Datatype targetType, Op op) throws MPIException {
+        long h = use();
+        long o = Datatype.handleOf(orgType, "orgType");
+        long rt = Datatype.handleOf(resultType, "resultType");
+        long t = target(targetRank, targetDisp, targetCount, targetType, "rGetAccumulate");
+        sameBase(orgType, targetType, "orgType");
+        long p = Args.notNull(op, "op").use();
+        long a = accumulateOrigin(origin, orgCount, orgType, op);
+        long ra = Payload.direct(resultAddr, resultCount, resultType, "resultAddr");
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Rget_accumulate(a, orgCount, o, ra, resultCount, rt, targetRank, targetDisp, targetCount,
+                t, p, h, s.request);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Rget_accumulate", where(targetRank, targetDisp) + ", " + op);
+        }
+        Request r = new Request(Memory.getLong(s.request));
+        r.addSendBufRef(origin);
+        r.addRecvBufRef(resultAddr);
+        if (Hooks.LISTENER != null) {
+            if (a == 0) {
+                Notify.posted("rGetAccumulate", r, h, targetRank, MPI.UNDEFINED,
+                        Notify.writes(resultAddr, ra, resultCount, resultType, "result"));
+            } else {
+                Notify.posted("rGetAccumulate", r, h, targetRank, MPI.UNDEFINED,
+                        Notify.reads(origin, a, orgCount, orgType, "origin"),
+                        Notify.writes(resultAddr, ra, resultCount, resultType, "result"));
+            }
+        }
+        return r;
+    }
+
+    // ---- synchronization ---------------------------------------------------------------------------------------
+
+    private static void check(int rc, String call) throws MPIException {
+        if (rc != 0) {
+            throw Errors.of(rc, call);
+        }
+    }
+
+    public void fence(int assertion) throws MPIException {
+        check(LIB.MPI_Win_fence(assertion, use()), "MPI_Win_fence");
+        pending.completedAll();
+    }
+
+    public void start(Group group, int assertion) throws MPIException {
+        long h = use();
+        check(LIB.MPI_Win_start(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_start");
+    }
+
+    public void complete() throws MPIException {
+        check(LIB.MPI_Win_complete(use()), "MPI_Win_complete");
+        pending.completedAll();
+    }
+
+    public void post(Group group, int assertion) throws MPIException {
+        long h = use();
+        check(LIB.MPI_Win_post(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_post");
+    }
+
+    public void waitFor() throws MPIException {
+        check(LIB.MPI_Win_wait(use()), "MPI_Win_wait");
+    }
+
+    public boolean test() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_Win_test(use(), s.flag), "MPI_Win_test");
+        return Memory.getInt(s.flag) != 0;
+    }
+
+    public void lock(int lockType, int rank, int assertion) throws MPIException {
+        long h = use();
+        if (lockType != MPI.LOCK_EXCLUSIVE && lockType != MPI.LOCK_SHARED) {
+            throw Errors.refused(MPI.ERR_LOCKTYPE, "lockType must be MPI.LOCK_EXCLUSIVE or MPI.LOCK_SHARED, not "
+                    + lockType);
+        }
+        checkRank(rank);
+        int rc = LIB.MPI_Win_lock(lockType, rank, assertion, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_lock", "rank " + rank);
+        }
+    }
+
+    public void unlock(int rank) throws MPIException {
+        long h = use();
+        checkRank(rank);
+        int rc = LIB.MPI_Win_unlock(rank, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_unlock", "rank " + rank);
+        }
+        pending.completed(rank);
+    }
+
+    private void checkRank(int rank) throws MPIException {
+        if (rank != MPI.PROC_NULL && (rank < 0 || rank >= groupSize)) {
+            throw Errors.refused(MPI.ERR_RANK, "rank " + rank + " is not a rank of the window's group of "
+                    + groupSize);
+        }
+    }
+
+    public void lockAll(int assertion) throws MPIException {
+        check(LIB.MPI_Win_lock_all(assertion, use()), "MPI_Win_lock_all");
+    }
+
+    public void unlockAll() throws MPIException {
+        check(LIB.MPI_Win_unlock_all(use()), "MPI_Win_unlock_all");
+        pending.completedAll();
+    }
+
+    public void sync() throws MPIException {
+        check(LIB.MPI_Win_sync(use()), "MPI_Win_sync");
+    }
+
+    public void flush(int targetRank) throws MPIException {
+        long h = use();
+        checkRank(targetRank);
+        check(LIB.MPI_Win_flush(targetRank, h), "MPI_Win_flush");
+        pending.completed(targetRank);
+    }
+
+    public void flushAll() throws MPIException {
+        check(LIB.MPI_Win_flush_all(use()), "MPI_Win_flush_all");
+        pending.completedAll();
+    }
+
+    public void flushLocal(int targetRank) throws MPIException {
+        long h = use();
+        checkRank(targetRank);
+        check(LIB.MPI_Win_flush_local(targetRank, h), "MPI_Win_flush_local");
+        pending.completed(targetRank);
+    }
+
+    public void flushLocalAll() throws MPIException {
+        check(LIB.MPI_Win_flush_local_all(use()), "MPI_Win_flush_local_all");
+        pending.completedAll();
+    }
+
+    // ---- error handlers ------------------------------------------------------------------------------------------
+
+    public void setErrhandler(Errhandler errhandler) throws MPIException {
+        long h = use();
+        check(LIB.MPI_Win_set_errhandler(h, Args.notNull(errhandler, "errhandler").handle), "MPI_Win_set_errhandler");
+    }
+
+    public Errhandler getErrhandler() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_Win_get_errhandler(use(), s.handle), "MPI_Win_get_errhandler");
+        return new Errhandler(Memory.getLong(s.handle));
+    }
+
+    /** Invokes the window's error handler with {@code errorCode} (with ERRORS_RETURN it returns, as in Open MPI). */
+    public void callErrhandler(int errorCode) throws MPIException {
+        int rc = LIB.MPI_Win_call_errhandler(use(), errorCode);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_call_errhandler");
+        }
+    }
+
+    // ---- attributes --------------------------------------------------------------------------------------------
+
+    private static long attrFunction(String name) {
+        String symbol = Abi.handleSpelling(name);
+        long address = symbol == null ? 0 : Native.LIBRARY.getSymbolAddress(symbol.trim());
+        if (address == 0) {
+            throw new IllegalStateException("libmpi has no " + name + " (" + symbol + ")");
+        }
+        return address;
+    }
+
+    public static int createKeyval() throws MPIException {
+        Lifecycle.check();
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Win_create_keyval(attrFunction("MPI_WIN_NULL_COPY_FN"),
+                attrFunction("MPI_WIN_NULL_DELETE_FN"), s.count, 0);
+        check(rc, "MPI_Win_create_keyval");
+        return Memory.getInt(s.count);
+    }
+
+    public static void freeKeyval(int keyval) throws MPIException {
+        Lifecycle.check();
+        Scratch s = Scratch.get();
+        Memory.putInt(s.count, keyval);
+        check(LIB.MPI_Win_free_keyval(s.count), "MPI_Win_free_keyval");
+    }
+
+    private static final int WIN_CREATE_FLAVOR = Abi.constant("MPI_WIN_CREATE_FLAVOR");
+    private static final int WIN_MODEL = Abi.constant("MPI_WIN_MODEL");
+
+    private static boolean predefined(int keyval) {
+        return keyval == MPI.WIN_BASE || keyval == MPI.WIN_SIZE || keyval == MPI.WIN_DISP_UNIT
+                || keyval == WIN_CREATE_FLAVOR || keyval == WIN_MODEL;
+    }
+
+    public void setAttr(int keyval, Object value) throws MPIException {
+        long h = use();
+        if (predefined(keyval)) {
+            throw Errors.refused(MPI.ERR_KEYVAL, "predefined attribute " + keyval + " cannot be set");
+        }
+        int rc = LIB.MPI_Win_set_attr(h, keyval, 1);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_set_attr", "keyval " + keyval);
+        }
+        attributes.put(keyval, value);
+    }
+
+    /**
+     * The value of an attribute, or null when none is set. As in Open MPI: MPI.WIN_BASE gives the base address as
+     * a Long, MPI.WIN_SIZE (bytes) and MPI.WIN_DISP_UNIT (bytes) Integers.
+     */
+    public Object getAttr(int keyval) throws MPIException {
+        long h = use();
+        Scratch s = Scratch.get();
+        int rc = LIB.MPI_Win_get_attr(h, keyval, s.index, s.flag);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_get_attr", "keyval " + keyval);
+        }
+        if (Memory.getInt(s.flag) == 0) {
+            return null;
+        }
+        long value = Memory.getLong(s.index);
+        if (keyval == MPI.WIN_BASE) {
+            return value;
+        } else if (keyval == MPI.WIN_SIZE) {
+            return (int) Memory.getLong(value);
+        } else if (keyval == MPI.WIN_DISP_UNIT || predefined(keyval)) {
+            return Memory.getInt(value);
+        }
+        return attributes.get(keyval);
+    }
+
+    public void deleteAttr(int keyval) throws MPIException {
+        int rc = LIB.MPI_Win_delete_attr(use(), keyval);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Win_delete_attr", "keyval " + keyval);
+        }
+        attributes.remove(keyval);
+    }
+
+    // ---- info, names, free ---------------------------------------------------------------------------------------
+
+    public Info getInfo() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_Win_get_info(use(), s.handle), "MPI_Win_get_info");
+        return new Info(Memory.getLong(s.handle));
+    }
+
+    public void setInfo(Info info) throws MPIException {
+        long h = use();
+        check(LIB.MPI_Win_set_info(h, Args.notNull(info, "info").use()), "MPI_Win_set_info");
+    }
+
+    public void setName(String name) throws MPIException {
+        long h = use();
+        byte[] bytes = Args.notNull(name, "name").getBytes(StandardCharsets.UTF_8);
+        if (bytes.length >= MPI.MAX_OBJECT_NAME) {
+            throw new IllegalArgumentException("name is longer than MPI.MAX_OBJECT_NAME - 1 ("
+                    + (MPI.MAX_OBJECT_NAME - 1) + " bytes)");
+        }
+        Scratch s = Scratch.get();
+        Memory.copyFromArray(bytes, 0, s.text, bytes.length);
+        Memory.putByte(s.text + bytes.length, (byte) 0);
+        check(LIB.MPI_Win_set_name(h, s.text), "MPI_Win_set_name");
+    }
+
+    public String getName() throws MPIException {
+        Scratch s = Scratch.get();
+        check(LIB.MPI_Win_get_name(use(), s.text, s.count), "MPI_Win_get_name");
+        int len = Memory.getInt(s.count);
+        byte[] bytes = new byte[len];
+        Memory.copyToArray(s.text, bytes, 0, len);
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * MPI_Win_free (collective). Memory of allocated windows goes back to the library: the buffers from
+     * {@link #getBuffer()} and {@link #sharedQuery} must not be used afterwards.
+     */
+    @Override
+    public void free() throws MPIException {
+        Scratch s = Scratch.get();
+        Memory.putLong(s.handle, use());
+        check(LIB.MPI_Win_free(s.handle), "MPI_Win_free");
+        handle = NULL;
+        base = null;
+        attached.clear();
+        attributes.clear();
+        pending.completedAll();
+    }
+
+    /** True once the window has been freed. */
+    public boolean isNull() {
+        return handle == NULL;
+    }
+}

@@ -29,6 +29,9 @@ public class Request implements Freeable {
 
     /** The handle, or an exception when the request was freed by {@link #free()}. */
     final long use() throws MPIException {
+        if (!Lifecycle.active) {
+            Lifecycle.check(); // MPI_Wait and friends abort the job outside Init..Finalize
+        }
         if (freed) {
             throw Errors.refused(MPI.ERR_REQUEST, "request has been freed");
         }
@@ -161,6 +164,7 @@ public class Request implements Freeable {
     /** Copies the handles into this thread's request area and returns its address. */
     private static long stage(Scratch s, Request[] requests) throws MPIException {
         Args.notNull(requests, "requests");
+        Lifecycle.check();
         long base = s.area(Scratch.REQUESTS, 8L * Math.max(1, requests.length));
         for (int i = 0; i < requests.length; i++) {
             Request r = requests[i];

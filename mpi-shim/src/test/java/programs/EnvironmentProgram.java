@@ -36,6 +36,7 @@ public class EnvironmentProgram {
             System.out.println("thread level " + provided);
         }
         environment(provided);
+        threads(provided);
         badCounts();
         badBuffers();
         freedObjects();
@@ -103,6 +104,55 @@ public class EnvironmentProgram {
         });
         Check.ok("default error handler", () -> {
             equal(MPI.ERRORS_ARE_FATAL, W.getErrhandler(), "COMM_WORLD's handler");
+        });
+    }
+
+    /** Two threads exchange with the partner at once, each on its own communicator, arrays staged per thread. */
+    static void threads(int provided) {
+        Check.ok("THREAD_MULTIPLE concurrent exchanges", () -> {
+            if (provided != MPI.THREAD_MULTIPLE) {
+                return; // the level is checked above; nothing concurrent to try below it
+            }
+            Intracomm[] comms = {W.dup(), W.dup()};
+            Throwable[] failure = new Throwable[2];
+            Thread[] workers = new Thread[2];
+            for (int t = 0; t < 2; t++) {
+                int id = t;
+                workers[t] = new Thread(() -> {
+                    try {
+                        for (int i = 0; i < 200; i++) {
+                            int n = 1 + (i * 7 + id * 3) % 300;
+                            long[] out = new long[n];
+                            long[] in = new long[n];
+                            for (int k = 0; k < n; k++) {
+                                out[k] = ((long) rank << 40) + ((long) id << 32) + i * 1000L + k;
+                            }
+                            comms[id].sendRecv(out, n, MPI.LONG, partner, i, in, n, MPI.LONG, partner, i);
+                            for (int k = 0; k < n; k++) {
+                                long want = ((long) partner << 40) + ((long) id << 32) + i * 1000L + k;
+                                if (in[k] != want) {
+                                    throw new AssertionError("thread " + id + " round " + i + " element " + k
+                                            + ": " + in[k] + " instead of " + want);
+                                }
+                            }
+                        }
+                    } catch (Throwable e) {
+                        failure[id] = e;
+                    }
+                });
+                workers[t].start();
+            }
+            for (Thread w : workers) {
+                w.join();
+            }
+            for (Intracomm c : comms) {
+                c.free();
+            }
+            for (Throwable f : failure) {
+                if (f != null) {
+                    throw new AssertionError(f.toString(), f);
+                }
+            }
         });
     }
 
@@ -178,6 +228,16 @@ public class EnvironmentProgram {
                 () -> SELF.gather(new int[4], -1, MPI.INT, new int[4], 1, MPI.INT, 0), "count", "negative");
         Check.refusesMpi("negative count in createVector", MPI.ERR_COUNT,
                 () -> Datatype.createVector(-1, 1, 2, MPI.INT), "count", "negative");
+        Check.ok("vector reaching before the buffer refused", () -> {
+            Datatype backwards = Datatype.createVector(3, 1, -2, MPI.INT); // blocks at 0, -8 and -16 bytes
+            backwards.commit();
+            MPIException e = Check.expect(MPIException.class,
+                    () -> W.send(new int[20], 1, backwards, partner, 1), "before the start of the buffer");
+            equal(MPI.ERR_TYPE, e.getErrorClass(), "error class");
+            Check.expect(MPIException.class, () -> W.iRecv(MPI.newIntBuffer(20), 1, backwards, partner, 1),
+                    "before the start of the buffer");
+            backwards.free();
+        });
         vec.free();
     }
 
@@ -189,6 +249,12 @@ public class EnvironmentProgram {
         Check.refuses("heap buffer to isSend", IllegalArgumentException.class,
                 () -> W.isSend(java.nio.ByteBuffer.allocate(4), 4, MPI.BYTE, partner, 1),
                 "The buffer must be direct");
+        Check.refuses("heap view buffer to send", IllegalArgumentException.class,
+                () -> W.send(java.nio.ByteBuffer.allocate(16).asIntBuffer(), 4, MPI.INT, partner, 1), "buf",
+                "view");
+        Check.refuses("read-only heap buffer to recv", IllegalArgumentException.class,
+                () -> W.recv(IntBuffer.wrap(new int[4]).asReadOnlyBuffer(), 4, MPI.INT, partner, 1), "buf",
+                "read-only");
         Check.refusesMpi("null buffer to send", MPI.ERR_BUFFER, () -> W.send(null, 3, MPI.INT, partner, 1),
                 "buf is null", "count is 3");
         Check.refusesMpi("null buffer to recv", MPI.ERR_BUFFER, () -> W.recv(null, 3, MPI.INT, partner, 1),

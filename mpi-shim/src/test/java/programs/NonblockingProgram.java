@@ -31,6 +31,7 @@ public class NonblockingProgram {
         arrays();
         gated();
         cancelAndFree();
+        errors();
         MPI.Finalize();
     }
 
@@ -403,6 +404,33 @@ public class NonblockingProgram {
             isTrue(MPI.REQUEST_NULL.isNull(), "MPI.REQUEST_NULL.isNull()");
             MPI.REQUEST_NULL.waitFor();
             isTrue(MPI.REQUEST_NULL.test(), "test of REQUEST_NULL");
+        });
+    }
+
+    /**
+     * A receive that truncates fails its completion call under ERRORS_RETURN, and the handle is still written back.
+     * Runs under plain MPI_Init: Open MPI 4.1.4 with THREAD_MULTIPLE hangs in MPI_Waitall when a request fails.
+     */
+    static void errors() {
+        Check.ok("truncation reported by waitStatus and waitAll", () -> {
+            Intracomm c = W.dup();
+            c.setErrhandler(MPI.ERRORS_RETURN);
+            for (int dir = 0; dir < 2; dir++) {
+                if ((dir == 0) == first) {
+                    c.send(new int[] {1, 2, 3, 4}, 4, MPI.INT, partner, 10);
+                    c.send(new int[] {1, 2, 3, 4}, 4, MPI.INT, partner, 11);
+                } else {
+                    Request r = c.iRecv(MPI.newIntBuffer(2), 2, MPI.INT, partner, 10);
+                    MPIException e = Check.expect(MPIException.class, r::waitStatus, "MPI_Wait");
+                    equal(MPI.ERR_TRUNCATE, e.getErrorClass(), "waitStatus error class");
+                    isTrue(r.isNull(), "request null after a failed wait");
+                    Request[] rs = {c.iRecv(MPI.newIntBuffer(2), 2, MPI.INT, partner, 11), MPI.REQUEST_NULL};
+                    e = Check.expect(MPIException.class, () -> Request.waitAll(rs), "MPI_Waitall");
+                    equal(MPI.ERR_IN_STATUS, e.getErrorClass(), "waitAll error class");
+                    isTrue(rs[0].isNull(), "handle written back after a failed waitAll");
+                }
+            }
+            c.free();
         });
     }
 }

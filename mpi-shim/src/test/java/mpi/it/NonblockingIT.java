@@ -11,7 +11,7 @@ public class NonblockingIT {
             "getStatus keeps the request", "isSend and slices", "waitAll", "waitAllStatus", "waitAny",
             "waitAnyStatus", "waitSome", "waitSomeStatus", "testAll", "testAllStatus", "testAny", "testAnyStatus",
             "testSome", "testSomeStatus", "isSend pending until matched", "cancel and isCancelled",
-            "free of an active send", "REQUEST_NULL");
+            "free of an active send", "REQUEST_NULL", "truncation reported by waitStatus and waitAll");
 
     @DataProvider
     public Object[][] ranks() {

@@ -176,7 +176,46 @@ public class Request implements Freeable {
             }
             Memory.putLong(base + 8L * i, r.handle);
         }
+        checkDistinct(requests);
         return base;
+    }
+
+    /**
+     * The same active Request object twice in one array makes the library complete and free it twice (a double
+     * free that kills the process), so it is refused. Identity, not the handle: Open MPI hands one static, already
+     * completed request to many immediate iSends, and those may share an array. Small arrays, the usual case, are
+     * compared pairwise without allocating.
+     */
+    private static void checkDistinct(Request[] requests) throws MPIException {
+        int n = requests.length;
+        if (n <= 32) {
+            for (int i = 1; i < n; i++) {
+                Request r = requests[i];
+                if (r.handle != Handles.REQUEST_NULL) {
+                    for (int j = 0; j < i; j++) {
+                        if (requests[j] == r) {
+                            throw duplicate(j, i);
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        java.util.Map<Request, Integer> seen = new java.util.IdentityHashMap<>(2 * n);
+        for (int i = 0; i < n; i++) {
+            Request r = requests[i];
+            if (r.handle != Handles.REQUEST_NULL) {
+                Integer first = seen.putIfAbsent(r, i);
+                if (first != null) {
+                    throw duplicate(first, i);
+                }
+            }
+        }
+    }
+
+    private static MPIException duplicate(int first, int second) {
+        return Errors.refused(MPI.ERR_REQUEST, "requests[" + first + "] and requests[" + second
+                + "] are the same active request");
     }
 
     private static void unstage(long base, Request[] requests) {

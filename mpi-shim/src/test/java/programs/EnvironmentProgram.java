@@ -296,6 +296,27 @@ public class EnvironmentProgram {
             SELF.recv(new int[1], 1, MPI.INT, 0, 78);
             Check.expect(MPIException.class, s::waitFor, "request", "freed");
         });
+        Check.ok("same active request twice refused", () -> {
+            IntBuffer in = MPI.newIntBuffer(1);
+            IntBuffer out = MPI.newIntBuffer(1);
+            out.put(0, 41 + rank);
+            Request r = SELF.iRecv(in, 1, MPI.INT, 0, 79);
+            Request s = SELF.iSend(out, 1, MPI.INT, 0, 79);
+            MPIException e = Check.expect(MPIException.class, () -> Request.waitAll(new Request[] {r, s, r}),
+                    "requests[0] and requests[2]", "same");
+            equal(MPI.ERR_REQUEST, e.getErrorClass(), "error class");
+            Check.expect(MPIException.class, () -> Request.testAny(new Request[] {s, s}),
+                    "requests[0] and requests[1]");
+            Request[] many = new Request[40];
+            java.util.Arrays.fill(many, MPI.REQUEST_NULL);
+            many[7] = r;
+            many[33] = r;
+            Check.expect(MPIException.class, () -> Request.waitSome(many), "requests[7] and requests[33]");
+            Request.waitAll(new Request[] {r, MPI.REQUEST_NULL, s, MPI.REQUEST_NULL});
+            equal(41 + rank, in.get(0), "the exchange still completes");
+            isTrue(r.isNull() && s.isNull(), "both null");
+            Request.waitAll(new Request[] {r, r, s}); // completed requests are null: repeating them is harmless
+        });
         Check.ok("freed communicator used", () -> {
             Intracomm dup = W.dup();
             equal(rank, dup.getRank(), "rank before free");

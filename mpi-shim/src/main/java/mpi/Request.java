@@ -56,6 +56,10 @@ public class Request implements Freeable {
 
     public void free() throws MPIException {
         long h = use();
+        if (this == MPI.REQUEST_NULL) {
+            // marking the shared constant freed would break every later use of MPI.REQUEST_NULL
+            throw Errors.refused(MPI.ERR_REQUEST, "MPI.REQUEST_NULL cannot be freed");
+        }
         if (h == Handles.REQUEST_NULL) {
             freed = true;
             return;

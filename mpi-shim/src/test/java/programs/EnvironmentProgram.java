@@ -363,6 +363,16 @@ public class EnvironmentProgram {
             Check.expect(MPIException.class, g::free, "group", "freed");
         });
         Check.refusesMpi("predefined datatype cannot be freed", MPI.ERR_TYPE, () -> MPI.INT.free(), "MPI.INT");
+        Check.ok("REQUEST_NULL cannot be freed", () -> {
+            MPIException e = Check.expect(MPIException.class, MPI.REQUEST_NULL::free, "REQUEST_NULL");
+            equal(MPI.ERR_REQUEST, e.getErrorClass(), "error class");
+            Request.waitAll(new Request[] {MPI.REQUEST_NULL, MPI.REQUEST_NULL});
+            isTrue(MPI.REQUEST_NULL.test(), "still usable");
+            Request done = SELF.iSend(MPI.newIntBuffer(1), 1, MPI.INT, 0, 80);
+            SELF.recv(new int[1], 1, MPI.INT, 0, 80);
+            done.waitFor();
+            done.free(); // a completed request may be freed, as programs for Open MPI do
+        });
         Check.refusesMpi("COMM_WORLD cannot be freed", MPI.ERR_COMM, () -> W.free(), "COMM_WORLD");
         Check.ok("predefined objects still usable", () -> {
             int[] x = {rank};

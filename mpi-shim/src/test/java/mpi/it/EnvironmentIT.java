@@ -42,7 +42,7 @@ public class EnvironmentIT {
             "freed request used again", "freed active request used again", "same active request twice refused",
             "freed communicator used",
             "freed datatype used", "freed group used", "predefined datatype cannot be freed",
-            "COMM_WORLD cannot be freed", "predefined objects still usable",
+            "REQUEST_NULL cannot be freed", "COMM_WORLD cannot be freed", "predefined objects still usable",
             "null datatype", "null datatype to iRecv", "null recvtype", "null op", "null request array",
             "null request in array", "null communicator to compare", "null datatype to getCount",
             "null error handler",

@@ -94,7 +94,7 @@ public class Comm implements Freeable, Cloneable {
     }
 
     public final int getSize() throws MPIException {
-        if (size < 0) {
+        if (size < 0 || !Lifecycle.active) { // outside Init..Finalize use() refuses, as for any call
             Scratch s = Scratch.get();
             int rc = LIB.MPI_Comm_size(use(), s.count);
             if (rc != 0) {
@@ -106,7 +106,7 @@ public class Comm implements Freeable, Cloneable {
     }
 
     public final int getRank() throws MPIException {
-        if (rank < 0) {
+        if (rank < 0 || !Lifecycle.active) {
             Scratch s = Scratch.get();
             int rc = LIB.MPI_Comm_rank(use(), s.count);
             if (rc != 0) {
@@ -172,6 +172,11 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Comm_free");
         }
         handle = Handles.COMM_NULL;
+        // forget what was asked of the freed handle, so that getRank() and friends refuse like any other use
+        rank = -1;
+        size = -1;
+        collectiveSize = -1;
+        inter = -1;
     }
 
     public final boolean isNull() {

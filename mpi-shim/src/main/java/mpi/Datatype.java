@@ -134,11 +134,16 @@ public final class Datatype implements Freeable, Cloneable {
 
     /** The handle, or an exception when this datatype was freed. */
     long use() throws MPIException {
+        return use("datatype");
+    }
+
+    /** The handle; {@code name} is the argument the refusal names. Native calls before Init abort the job. */
+    private long use(String name) throws MPIException {
         if (!Lifecycle.active) {
             Lifecycle.check();
         }
         if (handle == Handles.DATATYPE_NULL) {
-            throw Errors.refused(MPI.ERR_TYPE, "datatype " + this + " is null or has been freed");
+            throw Errors.refused(MPI.ERR_TYPE, name + " " + this + " is null or has been freed");
         }
         return handle;
     }
@@ -194,7 +199,7 @@ public final class Datatype implements Freeable, Cloneable {
         if (type == null) {
             throw new IllegalArgumentException(name + " is null");
         }
-        return type.use();
+        return type.use(name);
     }
 
     /** Bytes that {@code count} elements carry in a message (gaps excluded). */
@@ -290,6 +295,7 @@ public final class Datatype implements Freeable, Cloneable {
         }
         BY_HANDLE.remove(h, this);
         handle = Handles.DATATYPE_NULL;
+        geometryKnown = false; // a freed type has no geometry: asking for it must fail like any other use
     }
 
     public boolean isNull() {

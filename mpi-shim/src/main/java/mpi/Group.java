@@ -20,6 +20,9 @@ public final class Group implements Freeable {
     }
 
     long use() throws MPIException {
+        if (!Lifecycle.active) {
+            Lifecycle.check();
+        }
         if (handle == Handles.GROUP_NULL) {
             throw Errors.refused(MPI.ERR_GROUP, "group is null or has been freed");
         }

@@ -15,6 +15,7 @@ public final class Info implements Freeable, Cloneable {
     protected long handle;
 
     public Info() throws MPIException {
+        Lifecycle.check();
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Info_create(s.handle);
         if (rc != 0) {
@@ -32,6 +33,9 @@ public final class Info implements Freeable, Cloneable {
     }
 
     long use() throws MPIException {
+        if (!Lifecycle.active) {
+            Lifecycle.check();
+        }
         if (handle == NULL) {
             throw Errors.refused(MPI.ERR_INFO, "info is null or has been freed");
         }

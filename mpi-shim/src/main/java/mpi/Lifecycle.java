@@ -16,6 +16,13 @@ final class Lifecycle {
 
     /** Initialises MPI; {@code required} < 0 means plain MPI_Init. Returns the thread level provided. */
     static synchronized int init(int required) throws MPIException {
+        // a second MPI_Init aborts the job in Open MPI: refuse it here instead
+        if (active) {
+            throw Errors.refused(MPI.ERR_OTHER, "MPI is already initialized");
+        }
+        if (MPI.isFinalized()) {
+            throw Errors.refused(MPI.ERR_OTHER, "MPI has been finalized and cannot be initialized again");
+        }
         checkLibrary();
         Scratch s = Scratch.get();
         int rc;

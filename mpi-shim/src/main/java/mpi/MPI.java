@@ -211,6 +211,7 @@ public final class MPI {
     }
 
     public static int queryThread() throws MPIException {
+        Lifecycle.check();
         Scratch s = Scratch.get();
         int rc = Native.LIB.MPI_Query_thread(s.flag);
         if (rc != 0) {
@@ -220,6 +221,7 @@ public final class MPI {
     }
 
     public static boolean isThreadMain() throws MPIException {
+        Lifecycle.check();
         Scratch s = Scratch.get();
         int rc = Native.LIB.MPI_Is_thread_main(s.flag);
         if (rc != 0) {
@@ -254,6 +256,7 @@ public final class MPI {
     }
 
     public static String getProcessorName() throws MPIException {
+        Lifecycle.check();
         Scratch s = Scratch.get();
         int rc = Native.LIB.MPI_Get_processor_name(s.text, s.count);
         if (rc != 0) {

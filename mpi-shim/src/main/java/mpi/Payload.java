@@ -62,7 +62,9 @@ final class Payload {
                 return Memory.address(b);
             }
             if (!b.hasArray()) {
-                throw new IllegalArgumentException(name + " is a read-only heap buffer; use an array or a direct buffer");
+                // read-only buffers and views such as ByteBuffer.wrap(a).asIntBuffer() hide their array
+                throw new IllegalArgumentException(name + " is a heap buffer without an accessible array (read-only"
+                        + " or a view); use an array, MPI.slice of an array, or a direct buffer");
             }
             long address = scratch.area(area, span);
             if (copyIn && span > 0) {

@@ -29,6 +29,9 @@ public class Request implements Freeable {
 
     /** The handle, or an exception when the request was freed by {@link #free()}. */
     final long use() throws MPIException {
+        if (!Lifecycle.active) {
+            Lifecycle.check(); // MPI_Wait and friends abort the job outside Init..Finalize
+        }
         if (freed) {
             throw Errors.refused(MPI.ERR_REQUEST, "request has been freed");
         }
@@ -53,6 +56,10 @@ public class Request implements Freeable {
 
     public void free() throws MPIException {
         long h = use();
+        if (this == MPI.REQUEST_NULL) {
+            // marking the shared constant freed would break every later use of MPI.REQUEST_NULL
+            throw Errors.refused(MPI.ERR_REQUEST, "MPI.REQUEST_NULL cannot be freed");
+        }
         if (h == Handles.REQUEST_NULL) {
             freed = true;
             return;
@@ -161,6 +168,7 @@ public class Request implements Freeable {
     /** Copies the handles into this thread's request area and returns its address. */
     private static long stage(Scratch s, Request[] requests) throws MPIException {
         Args.notNull(requests, "requests");
+        Lifecycle.check();
         long base = s.area(Scratch.REQUESTS, 8L * Math.max(1, requests.length));
         for (int i = 0; i < requests.length; i++) {
             Request r = requests[i];
@@ -172,7 +180,46 @@ public class Request implements Freeable {
             }
             Memory.putLong(base + 8L * i, r.handle);
         }
+        checkDistinct(requests);
         return base;
+    }
+
+    /**
+     * The same active Request object twice in one array makes the library complete and free it twice (a double
+     * free that kills the process), so it is refused. Identity, not the handle: Open MPI hands one static, already
+     * completed request to many immediate iSends, and those may share an array. Small arrays, the usual case, are
+     * compared pairwise without allocating.
+     */
+    private static void checkDistinct(Request[] requests) throws MPIException {
+        int n = requests.length;
+        if (n <= 32) {
+            for (int i = 1; i < n; i++) {
+                Request r = requests[i];
+                if (r.handle != Handles.REQUEST_NULL) {
+                    for (int j = 0; j < i; j++) {
+                        if (requests[j] == r) {
+                            throw duplicate(j, i);
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        java.util.Map<Request, Integer> seen = new java.util.IdentityHashMap<>(2 * n);
+        for (int i = 0; i < n; i++) {
+            Request r = requests[i];
+            if (r.handle != Handles.REQUEST_NULL) {
+                Integer first = seen.putIfAbsent(r, i);
+                if (first != null) {
+                    throw duplicate(first, i);
+                }
+            }
+        }
+    }
+
+    private static MPIException duplicate(int first, int second) {
+        return Errors.refused(MPI.ERR_REQUEST, "requests[" + first + "] and requests[" + second
+                + "] are the same active request");
     }
 
     private static void unstage(long base, Request[] requests) {

@@ -39,7 +39,8 @@ public final class Status {
     }
 
     /** Writes the status back to native memory of this thread, for calls that read it. */
-    private long toNative(Scratch scratch) {
+    private long toNative(Scratch scratch) throws MPIException {
+        Lifecycle.check();
         Memory.copyFromArray(data, 0, scratch.status, BYTES);
         return scratch.status;
     }

@@ -49,42 +49,42 @@ public class DatatypesProgram {
     private static void geometry() throws MPIException {
         Datatype vec = Datatype.createVector(3, 2, 4, MPI.INT);
         vec.commit();
-        Check.equal(vec.getExtent(), 10, "vector extent in ints");
-        Check.equal(vec.getSize(), 6, "vector size in ints");
-        Check.equal(vec.getLb(), 0, "vector lb");
-        Check.equal(vec.getTrueExtent(), 10, "vector true extent");
-        Check.equal(MPI.INT.getExtent(), 1, "MPI.INT extent in ints");
-        Check.equal(MPI.DOUBLE.getSize(), 1, "MPI.DOUBLE size in doubles");
-        Check.equal(MPI.INT.getName(), "MPI_INT", "MPI.INT name");
+        Expect.equal(vec.getExtent(), 10, "vector extent in ints");
+        Expect.equal(vec.getSize(), 6, "vector size in ints");
+        Expect.equal(vec.getLb(), 0, "vector lb");
+        Expect.equal(vec.getTrueExtent(), 10, "vector true extent");
+        Expect.equal(MPI.INT.getExtent(), 1, "MPI.INT extent in ints");
+        Expect.equal(MPI.DOUBLE.getSize(), 1, "MPI.DOUBLE size in doubles");
+        Expect.equal(MPI.INT.getName(), "MPI_INT", "MPI.INT name");
         vec.setName("my vector");
-        Check.equal(vec.getName(), "my vector", "vector name");
+        Expect.equal(vec.getName(), "my vector", "vector name");
         Datatype dup = vec.dup();
-        Check.equal(dup.getExtent(), 10, "dup extent");
-        Check.that(dup != vec && !dup.isNull(), "dup is a new datatype");
+        Expect.equal(dup.getExtent(), 10, "dup extent");
+        Expect.that(dup != vec && !dup.isNull(), "dup is a new datatype");
         Datatype clone = vec.clone();
-        Check.equal(clone.getSize(), 6, "clone size");
+        Expect.equal(clone.getSize(), 6, "clone size");
 
         Datatype hidx = Datatype.createHIndexed(new int[] {1, 2}, new int[] {4, 16}, MPI.INT);
-        Check.equal(hidx.getLb(), 1, "hIndexed lb in ints");
-        Check.equal(hidx.getTrueLb(), 1, "hIndexed true lb in ints");
-        Check.equal(hidx.getExtent(), 5, "hIndexed extent in ints (bytes 4..24)");
+        Expect.equal(hidx.getLb(), 1, "hIndexed lb in ints");
+        Expect.equal(hidx.getTrueLb(), 1, "hIndexed true lb in ints");
+        Expect.equal(hidx.getExtent(), 5, "hIndexed extent in ints (bytes 4..24)");
 
         Datatype st = Datatype.createStruct(new int[] {1, 2}, new int[] {0, 8}, new Datatype[] {MPI.INT, MPI.DOUBLE});
-        Check.equal(st.getExtent(), 24, "struct extent in bytes");
-        Check.equal(st.getSize(), 20, "struct size in bytes");
-        Check.equal(st.getTrueExtent(), 24, "struct true extent");
+        Expect.equal(st.getExtent(), 24, "struct extent in bytes");
+        Expect.equal(st.getSize(), 20, "struct size in bytes");
+        Expect.equal(st.getTrueExtent(), 24, "struct true extent");
 
         Datatype rs = Datatype.createResized(MPI.INT, -4, 8);
-        Check.equal(rs.getLb(), -1, "resized lb in ints");
-        Check.equal(rs.getExtent(), 2, "resized extent in ints");
-        Check.equal(rs.getTrueLb(), 0, "resized true lb");
-        Check.equal(rs.getSize(), 1, "resized size");
+        Expect.equal(rs.getLb(), -1, "resized lb in ints");
+        Expect.equal(rs.getExtent(), 2, "resized extent in ints");
+        Expect.equal(rs.getTrueLb(), 0, "resized true lb");
+        Expect.equal(rs.getSize(), 1, "resized size");
 
         Datatype hv = Datatype.createHVector(2, 1, 12, MPI.INT);
-        Check.equal(hv.getExtent(), 4, "hVector extent in ints");
+        Expect.equal(hv.getExtent(), 4, "hVector extent in ints");
         for (Datatype t : new Datatype[] {vec, dup, clone, hidx, st, rs, hv}) {
             t.free();
-            Check.that(t.isNull(), "freed type is null");
+            Expect.that(t.isNull(), "freed type is null");
         }
     }
 
@@ -102,10 +102,10 @@ public class DatatypesProgram {
         } else if (rank == 1) {
             int[] dst = filled(12, -1);
             Status s = MPI.COMM_WORLD.recv(dst, 1, vec, 0, 1);
-            Check.array(dst, expected, "vector into array, gaps untouched");
-            Check.equal(s.getCount(vec), 1, "getCount(vector)");
-            Check.equal(s.getElements(vec), 6, "getElements(vector)");
-            Check.equal(s.getCount(MPI.INT), 6, "getCount(INT)");
+            Expect.array(dst, expected, "vector into array, gaps untouched");
+            Expect.equal(s.getCount(vec), 1, "getCount(vector)");
+            Expect.equal(s.getElements(vec), 6, "getElements(vector)");
+            Expect.equal(s.getCount(MPI.INT), 6, "getCount(INT)");
             IntBuffer buf = MPI.newIntBuffer(12);
             for (int i = 0; i < 12; i++) {
                 buf.put(i, -1);
@@ -113,7 +113,7 @@ public class DatatypesProgram {
             MPI.COMM_WORLD.recv(buf, 1, vec, 0, 2);
             int[] got = new int[12];
             buf.get(got);
-            Check.array(got, expected, "vector into direct buffer, gaps untouched");
+            Expect.array(got, expected, "vector into direct buffer, gaps untouched");
         }
         vec.free();
     }
@@ -121,8 +121,8 @@ public class DatatypesProgram {
     private static void indexed(int rank) throws MPIException {
         Datatype idx = Datatype.createIndexed(new int[] {2, 1, 3}, new int[] {0, 4, 7}, MPI.INT);
         idx.commit();
-        Check.equal(idx.getSize(), 6, "indexed size");
-        Check.equal(idx.getExtent(), 10, "indexed extent");
+        Expect.equal(idx.getSize(), 6, "indexed size");
+        Expect.equal(idx.getExtent(), 10, "indexed extent");
         if (rank == 0) {
             MPI.COMM_WORLD.send(iota(12), 1, idx, 1, 3);
             MPI.COMM_WORLD.send(new int[] {10, 11, 12, 13, 14, 15}, 6, MPI.INT, 1, 4);
@@ -130,10 +130,10 @@ public class DatatypesProgram {
         } else if (rank == 1) {
             int[] packed = new int[6];
             MPI.COMM_WORLD.recv(packed, 6, MPI.INT, 0, 3);
-            Check.array(packed, new int[] {0, 1, 4, 7, 8, 9}, "indexed send, contiguous receive");
+            Expect.array(packed, new int[] {0, 1, 4, 7, 8, 9}, "indexed send, contiguous receive");
             int[] spread = filled(11, -1);
             MPI.COMM_WORLD.recv(spread, 1, idx, 0, 4);
-            Check.array(spread, new int[] {10, 11, -1, -1, 12, -1, -1, 13, 14, 15, -1}, "indexed receive");
+            Expect.array(spread, new int[] {10, 11, -1, -1, 12, -1, -1, 13, 14, 15, -1}, "indexed receive");
             IntBuffer direct = MPI.newIntBuffer(11);
             for (int i = 0; i < 11; i++) {
                 direct.put(i, -1);
@@ -141,7 +141,7 @@ public class DatatypesProgram {
             MPI.COMM_WORLD.recv(direct, 1, idx, 0, 40);
             int[] got = new int[11];
             direct.get(got);
-            Check.array(got, new int[] {20, 21, -1, -1, 22, -1, -1, 23, 24, 25, -1}, "indexed into a direct buffer");
+            Expect.array(got, new int[] {20, 21, -1, -1, 22, -1, -1, 23, 24, 25, -1}, "indexed into a direct buffer");
         }
         idx.free();
     }
@@ -161,10 +161,10 @@ public class DatatypesProgram {
         } else if (rank == 1) {
             int[] a = new int[4];
             MPI.COMM_WORLD.recv(a, 4, MPI.INT, 0, 5);
-            Check.array(a, new int[] {0, 3, 4, 7}, "hVector count 2");
+            Expect.array(a, new int[] {0, 3, 4, 7}, "hVector count 2");
             int[] b = new int[3];
             MPI.COMM_WORLD.recv(b, 3, MPI.INT, 0, 6);
-            Check.array(b, new int[] {101, 104, 105}, "hIndexed from direct buffer");
+            Expect.array(b, new int[] {101, 104, 105}, "hIndexed from direct buffer");
         }
         hv.free();
         hi.free();
@@ -193,17 +193,17 @@ public class DatatypesProgram {
             byte[] arr = new byte[48];
             java.util.Arrays.fill(arr, (byte) 0x7f);
             Status s = MPI.COMM_WORLD.recv(arr, 2, st, 0, 8);
-            Check.equal(s.getCount(st), 2, "getCount(struct)");
-            Check.equal(s.getElements(st), 6, "getElements(struct)");
+            Expect.equal(s.getCount(st), 2, "getCount(struct)");
+            Expect.equal(s.getElements(st), 6, "getElements(struct)");
             ByteBuffer a = ByteBuffer.wrap(arr).order(java.nio.ByteOrder.nativeOrder());
             for (ByteBuffer r : new ByteBuffer[] {b, a}) {
                 String kind = r.isDirect() ? "direct" : "array";
                 for (int i = 0; i < 2; i++) {
-                    Check.equal(r.getInt(24 * i), 7 + i, kind + " struct int " + i);
-                    Check.equal(r.getDouble(24 * i + 8), 1.5 + i, kind + " struct double a " + i);
-                    Check.equal(r.getDouble(24 * i + 16), -2.5 - i, kind + " struct double b " + i);
+                    Expect.equal(r.getInt(24 * i), 7 + i, kind + " struct int " + i);
+                    Expect.equal(r.getDouble(24 * i + 8), 1.5 + i, kind + " struct double a " + i);
+                    Expect.equal(r.getDouble(24 * i + 16), -2.5 - i, kind + " struct double b " + i);
                     for (int g = 4; g < 8; g++) {
-                        Check.equal(r.get(24 * i + g), 0x7f, kind + " struct gap byte " + (24 * i + g));
+                        Expect.equal(r.get(24 * i + g), 0x7f, kind + " struct gap byte " + (24 * i + g));
                     }
                 }
             }
@@ -214,7 +214,7 @@ public class DatatypesProgram {
     private static void resized(int rank) throws MPIException {
         Datatype every3 = Datatype.createResized(MPI.INT, 0, 12);
         every3.commit();
-        Check.equal(every3.getExtent(), 3, "resized extent in ints");
+        Expect.equal(every3.getExtent(), 3, "resized extent in ints");
         if (rank == 0) {
             MPI.COMM_WORLD.send(iota(9), 3, every3, 1, 9);
             MPI.COMM_WORLD.send(new int[] {20, 21, 22}, 3, MPI.INT, 1, 10);
@@ -226,13 +226,13 @@ public class DatatypesProgram {
         } else if (rank == 1) {
             int[] a = new int[3];
             MPI.COMM_WORLD.recv(a, 3, MPI.INT, 0, 9);
-            Check.array(a, new int[] {0, 3, 6}, "resized send");
+            Expect.array(a, new int[] {0, 3, 6}, "resized send");
             int[] b = filled(9, -1);
             MPI.COMM_WORLD.recv(b, 3, every3, 0, 10);
-            Check.array(b, new int[] {20, -1, -1, 21, -1, -1, 22, -1, -1}, "resized receive, gaps untouched");
+            Expect.array(b, new int[] {20, -1, -1, 21, -1, -1, 22, -1, -1}, "resized receive, gaps untouched");
             int[] c = new int[3];
             MPI.COMM_WORLD.recv(c, 3, MPI.INT, 0, 41);
-            Check.array(c, new int[] {30, 33, 36}, "resized send from a direct buffer");
+            Expect.array(c, new int[] {30, 33, 36}, "resized send from a direct buffer");
         }
         every3.free();
     }
@@ -246,12 +246,12 @@ public class DatatypesProgram {
         } else if (rank == 1) {
             int[] dst = new int[30];
             Status s = MPI.COMM_WORLD.recv(dst, 3, vec, 0, 11);
-            Check.equal(s.getCount(vec), 2, "getCount of 2 vectors");
-            Check.equal(s.getElements(vec), 12, "getElements of 2 vectors");
-            Check.equal(dst[14], 14, "second vector starts one extent on (element 10+4)");
+            Expect.equal(s.getCount(vec), 2, "getCount of 2 vectors");
+            Expect.equal(s.getElements(vec), 12, "getElements of 2 vectors");
+            Expect.equal(dst[14], 14, "second vector starts one extent on (element 10+4)");
             s = MPI.COMM_WORLD.recv(dst, 3, vec, 0, 12);
-            Check.equal(s.getCount(vec), MPI.UNDEFINED, "getCount of a partial vector");
-            Check.equal(s.getElements(vec), 7, "getElements of a partial vector");
+            Expect.equal(s.getCount(vec), MPI.UNDEFINED, "getCount of a partial vector");
+            Expect.equal(s.getElements(vec), 7, "getElements of a partial vector");
         }
         vec.free();
     }
@@ -259,58 +259,58 @@ public class DatatypesProgram {
     private static void attributes() throws MPIException {
         int key = Datatype.createKeyval();
         Datatype t = Datatype.createContiguous(2, MPI.INT);
-        Check.that(t.getAttr(key) == null, "no attribute yet");
+        Expect.that(t.getAttr(key) == null, "no attribute yet");
         t.setAttr(key, "value-1");
-        Check.equal(t.getAttr(key), "value-1", "attribute read back");
+        Expect.equal(t.getAttr(key), "value-1", "attribute read back");
         t.setAttr(key, 42);
-        Check.equal(t.getAttr(key), 42, "attribute overwritten");
+        Expect.equal(t.getAttr(key), 42, "attribute overwritten");
         Datatype d = t.dup();
-        Check.equal(d.getAttr(key), 42, "attribute copied by dup");
+        Expect.equal(d.getAttr(key), 42, "attribute copied by dup");
         t.deleteAttr(key);
-        Check.that(t.getAttr(key) == null, "attribute deleted");
-        Check.refused("delete of an absent attribute", "no attribute", () -> t.deleteAttr(key));
-        Check.equal(d.getAttr(key), 42, "dup keeps its copy");
-        Check.refused("non-serializable attribute", null, () -> t.setAttr(key, new Object()));
+        Expect.that(t.getAttr(key) == null, "attribute deleted");
+        Expect.refused("delete of an absent attribute", "no attribute", () -> t.deleteAttr(key));
+        Expect.equal(d.getAttr(key), 42, "dup keeps its copy");
+        Expect.refused("non-serializable attribute", null, () -> t.setAttr(key, new Object()));
         d.free();
-        Check.refused("unknown keyval", "keyval", () -> t.getAttr(key + 1000));
+        Expect.refused("unknown keyval", "keyval", () -> t.getAttr(key + 1000));
         t.free();
         Datatype.freeKeyval(key);
-        Check.refused("freed keyval", "has been freed", () -> Datatype.freeKeyval(key));
+        Expect.refused("freed keyval", "has been freed", () -> Datatype.freeKeyval(key));
     }
 
     private static void badInput() throws Exception {
         Datatype freed = Datatype.createContiguous(2, MPI.INT);
         freed.commit();
         freed.free();
-        Check.refused("send with freed type", "freed", () -> MPI.COMM_WORLD.send(new int[4], 1, freed, 0, 0));
-        Check.refused("extent of freed type", "freed", freed::getExtent);
-        Check.refused("dup of freed type", "freed", freed::dup);
-        Check.refused("vector of freed type", "freed", () -> Datatype.createVector(1, 1, 1, freed));
-        Check.refused("struct with freed type", "freed", () -> Datatype.createStruct(new int[] {1},
+        Expect.refused("send with freed type", "freed", () -> MPI.COMM_WORLD.send(new int[4], 1, freed, 0, 0));
+        Expect.refused("extent of freed type", "freed", freed::getExtent);
+        Expect.refused("dup of freed type", "freed", freed::dup);
+        Expect.refused("vector of freed type", "freed", () -> Datatype.createVector(1, 1, 1, freed));
+        Expect.refused("struct with freed type", "freed", () -> Datatype.createStruct(new int[] {1},
                 new int[] {0}, new Datatype[] {freed}));
 
         Datatype vec = Datatype.createVector(3, 2, 4, MPI.INT);
         vec.commit();
-        MPIException e = Check.refused("vector beyond array", "needs 40 bytes",
+        MPIException e = Expect.refused("vector beyond array", "needs 40 bytes",
                 () -> MPI.COMM_WORLD.send(new int[9], 1, vec, 0, 0));
-        Check.equal(e.getErrorClass(), MPI.ERR_COUNT, "error class of count beyond buffer");
-        Check.refused("vector beyond direct buffer", "needs", () -> MPI.COMM_WORLD.iSend(MPI.newIntBuffer(9), 1,
+        Expect.equal(e.getErrorClass(), MPI.ERR_COUNT, "error class of count beyond buffer");
+        Expect.refused("vector beyond direct buffer", "needs", () -> MPI.COMM_WORLD.iSend(MPI.newIntBuffer(9), 1,
                 vec, 0, 0));
         Datatype st = Datatype.createStruct(new int[] {1, 2}, new int[] {0, 8}, new Datatype[] {MPI.INT, MPI.DOUBLE});
         st.commit();
         // two structs reach 24 + 24 = 48 bytes: 40 is too small
-        Check.refused("struct count beyond buffer", "needs 48 bytes",
+        Expect.refused("struct count beyond buffer", "needs 48 bytes",
                 () -> MPI.COMM_WORLD.send(MPI.newByteBuffer(40), 2, st, 0, 0));
-        Check.refused("struct count beyond array", "needs 48 bytes",
+        Expect.refused("struct count beyond array", "needs 48 bytes",
                 () -> MPI.COMM_WORLD.recv(new byte[47], 2, st, 0, 0));
-        Check.refused("indexed with short displacements", "displacements",
+        Expect.refused("indexed with short displacements", "displacements",
                 () -> Datatype.createIndexed(new int[] {1, 1}, new int[] {0}, MPI.INT));
-        Check.refused("negative block length", "blockLengths[1]",
+        Expect.refused("negative block length", "blockLengths[1]",
                 () -> Datatype.createHIndexed(new int[] {1, -1}, new int[] {0, 4}, MPI.INT));
-        Check.refused("negative count", "count", () -> Datatype.createContiguous(-1, MPI.INT));
-        Check.threw(IllegalArgumentException.class, "null type in struct", () -> Datatype.createStruct(
+        Expect.refused("negative count", "count", () -> Datatype.createContiguous(-1, MPI.INT));
+        Expect.threw(IllegalArgumentException.class, "null type in struct", () -> Datatype.createStruct(
                 new int[] {1}, new int[] {0}, new Datatype[] {null}));
-        Check.refused("predefined free", "predefined", MPI.INT::free);
+        Expect.refused("predefined free", "predefined", MPI.INT::free);
         vec.free();
         st.free();
     }

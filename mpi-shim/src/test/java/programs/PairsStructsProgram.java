@@ -95,26 +95,26 @@ public class PairsStructsProgram {
             }
 
             void check(int k, String where) {
-                Check.equal(getInt(id), 100 + k, where + " id");
+                Expect.equal(getInt(id), 100 + k, where + " id");
                 for (int i = 0; i < 3; i++) {
-                    Check.equal(getDouble(pos, i), k + i / 10.0, where + " pos " + i);
+                    Expect.equal(getDouble(pos, i), k + i / 10.0, where + " pos " + i);
                 }
                 Complex.Data c = getData(COMPLEX, charge);
-                Check.equal(c.getReal(), k, where + " charge real");
-                Check.equal(c.getImag(), -k, where + " charge imag");
+                Expect.equal(c.getReal(), k, where + " charge real");
+                Expect.equal(c.getImag(), -k, where + " charge imag");
                 for (int i = 0; i < 2; i++) {
                     Complex.Data h = getData(COMPLEX, history, i);
-                    Check.equal(h.getReal(), 10 * k + i, where + " history real " + i);
-                    Check.equal(h.getImag(), 20 * k + i, where + " history imag " + i);
+                    Expect.equal(h.getReal(), 10 * k + i, where + " history real " + i);
+                    Expect.equal(h.getImag(), 20 * k + i, where + " history imag " + i);
                 }
-                Check.equal(getChar(tag, 0), 'a' + k, where + " tag 0");
-                Check.equal(getChar(tag, 1), 'A' + k, where + " tag 1");
+                Expect.equal(getChar(tag, 0), 'a' + k, where + " tag 0");
+                Expect.equal(getChar(tag, 1), 'A' + k, where + " tag 1");
                 for (int i = 0; i < 3; i++) {
-                    Check.equal(getByte(flags, i), k * 3 + i, where + " flag " + i);
+                    Expect.equal(getByte(flags, i), k * 3 + i, where + " flag " + i);
                 }
-                Check.equal(getFloat(weight), k * 0.5f, where + " weight");
-                Check.equal(getLong(serial), 1L << (40 + k), where + " serial");
-                Check.equal(getShort(kind), -k, where + " kind");
+                Expect.equal(getFloat(weight), k * 0.5f, where + " weight");
+                Expect.equal(getLong(serial), 1L << (40 + k), where + " serial");
+                Expect.equal(getShort(kind), -k, where + " kind");
             }
         }
     }
@@ -135,18 +135,18 @@ public class PairsStructsProgram {
     }
 
     private static void layouts() throws MPIException {
-        Check.equal(MPI.int2.getExtent(), 8, "int2 extent");
-        Check.equal(MPI.shortInt.getExtent(), 8, "shortInt extent");
-        Check.equal(MPI.longInt.getExtent(), 16, "longInt extent");
-        Check.equal(MPI.floatInt.getExtent(), 8, "floatInt extent");
-        Check.equal(MPI.doubleInt.getExtent(), 16, "doubleInt extent");
-        Check.equal(MPI.doubleInt.getType().getSize(), 12, "doubleInt struct size in bytes");
+        Expect.equal(MPI.int2.getExtent(), 8, "int2 extent");
+        Expect.equal(MPI.shortInt.getExtent(), 8, "shortInt extent");
+        Expect.equal(MPI.longInt.getExtent(), 16, "longInt extent");
+        Expect.equal(MPI.floatInt.getExtent(), 8, "floatInt extent");
+        Expect.equal(MPI.doubleInt.getExtent(), 16, "doubleInt extent");
+        Expect.equal(MPI.doubleInt.getType().getSize(), 12, "doubleInt struct size in bytes");
         // Open MPI counts pair types in bytes and complex types in their parts
-        Check.equal(MPI.INT2.getExtent(), 8, "MPI.INT2 extent in bytes");
-        Check.equal(MPI.DOUBLE_INT.getExtent(), 16, "MPI.DOUBLE_INT extent in bytes");
-        Check.equal(MPI.SHORT_INT.getSize(), 6, "MPI.SHORT_INT size in bytes");
-        Check.equal(MPI.DOUBLE_COMPLEX.getExtent(), 2, "MPI.DOUBLE_COMPLEX extent in doubles");
-        Check.equal(MPI.FLOAT_COMPLEX.getSize(), 2, "MPI.FLOAT_COMPLEX size in floats");
+        Expect.equal(MPI.INT2.getExtent(), 8, "MPI.INT2 extent in bytes");
+        Expect.equal(MPI.DOUBLE_INT.getExtent(), 16, "MPI.DOUBLE_INT extent in bytes");
+        Expect.equal(MPI.SHORT_INT.getSize(), 6, "MPI.SHORT_INT size in bytes");
+        Expect.equal(MPI.DOUBLE_COMPLEX.getExtent(), 2, "MPI.DOUBLE_COMPLEX extent in doubles");
+        Expect.equal(MPI.FLOAT_COMPLEX.getSize(), 2, "MPI.FLOAT_COMPLEX size in floats");
     }
 
     private static double value(int r, int i) {
@@ -183,8 +183,8 @@ public class PairsStructsProgram {
             for (int i = 0; i < n; i++) {
                 DoubleInt.Data d = di.getData(out, i);
                 double[] e = expectedLoc(size, i, max);
-                Check.equal(d.getValue(), e[0], "DOUBLE_INT " + (max ? "MAXLOC" : "MINLOC") + " value " + i);
-                Check.equal(d.getIndex(), (int) e[1], "DOUBLE_INT loc index " + i);
+                Expect.equal(d.getValue(), e[0], "DOUBLE_INT " + (max ? "MAXLOC" : "MINLOC") + " value " + i);
+                Expect.equal(d.getIndex(), (int) e[1], "DOUBLE_INT loc index " + i);
             }
         }
         // INT2 on int arrays: value, index pairs
@@ -197,8 +197,8 @@ public class PairsStructsProgram {
         MPI.COMM_WORLD.allReduce(pairs, result, n, MPI.INT2, MPI.MAXLOC);
         for (int i = 0; i < n; i++) {
             double[] e = expectedLoc(size, i, true);
-            Check.equal(result[2 * i], (long) e[0], "INT2 MAXLOC value " + i);
-            Check.equal(result[2 * i + 1], (long) e[1], "INT2 MAXLOC index " + i);
+            Expect.equal(result[2 * i], (long) e[0], "INT2 MAXLOC value " + i);
+            Expect.equal(result[2 * i + 1], (long) e[1], "INT2 MAXLOC index " + i);
         }
         // INT2 through the Int2 accessor on a direct buffer
         ByteBuffer i2 = MPI.newByteBuffer(n * MPI.int2.getExtent());
@@ -211,8 +211,8 @@ public class PairsStructsProgram {
         for (int i = 0; i < n; i++) {
             Int2.Data d = MPI.int2.getData(i2, i);
             double[] e = expectedLoc(size, i, false);
-            Check.equal(d.getValue(), (long) e[0], "Int2 MINLOC value " + i);
-            Check.equal(d.getIndex(), (long) e[1], "Int2 MINLOC index " + i);
+            Expect.equal(d.getValue(), (long) e[0], "Int2 MINLOC value " + i);
+            Expect.equal(d.getIndex(), (long) e[1], "Int2 MINLOC index " + i);
         }
         // SHORT_INT, LONG_INT, FLOAT_INT through accessors on byte arrays, in place
         byte[] s = new byte[n * MPI.shortInt.getExtent()];
@@ -236,14 +236,14 @@ public class PairsStructsProgram {
             double[] min = expectedLoc(size, i, false);
             double[] max = expectedLoc(size, i, true);
             ShortInt.Data sd = MPI.shortInt.getData(s, i);
-            Check.equal(sd.getValue(), (long) min[0] - 5, "SHORT_INT MINLOC value " + i);
-            Check.equal(sd.getIndex(), (long) min[1], "SHORT_INT MINLOC index " + i);
+            Expect.equal(sd.getValue(), (long) min[0] - 5, "SHORT_INT MINLOC value " + i);
+            Expect.equal(sd.getIndex(), (long) min[1], "SHORT_INT MINLOC index " + i);
             LongInt.Data ld = MPI.longInt.getData(l, i);
-            Check.equal(ld.getValue(), (long) max[0] << 33, "LONG_INT MAXLOC value " + i);
-            Check.equal(ld.getIndex(), (long) max[1], "LONG_INT MAXLOC index " + i);
+            Expect.equal(ld.getValue(), (long) max[0] << 33, "LONG_INT MAXLOC value " + i);
+            Expect.equal(ld.getIndex(), (long) max[1], "LONG_INT MAXLOC index " + i);
             FloatInt.Data fd = MPI.floatInt.getData(f, i);
-            Check.equal(fd.getValue(), (float) min[0] / 4, "FLOAT_INT MINLOC value " + i);
-            Check.equal(fd.getIndex(), (long) min[1], "FLOAT_INT MINLOC index " + i);
+            Expect.equal(fd.getValue(), (float) min[0] / 4, "FLOAT_INT MINLOC value " + i);
+            Expect.equal(fd.getIndex(), (long) min[1], "FLOAT_INT MINLOC index " + i);
         }
     }
 
@@ -259,8 +259,8 @@ public class PairsStructsProgram {
         MPI.COMM_WORLD.allReduce(z, sum, n, MPI.DOUBLE_COMPLEX, MPI.SUM);
         for (int k = 0; k < n; k++) {
             DoubleComplex c = DoubleComplex.get(sum, k);
-            Check.equal(c.getReal(), size * (size + 1) / 2.0, "complex sum real " + k);
-            Check.equal(c.getImag(), size * k - size * (size - 1) / 2.0, "complex sum imag " + k);
+            Expect.equal(c.getReal(), size * (size + 1) / 2.0, "complex sum real " + k);
+            Expect.equal(c.getImag(), size * k - size * (size - 1) / 2.0, "complex sum imag " + k);
         }
         // product of (1 + i) over all ranks, on a direct float buffer
         FloatBuffer fz = MPI.newFloatBuffer(2 * n);
@@ -278,10 +278,10 @@ public class PairsStructsProgram {
             re = nre;
         }
         FloatComplex p = FloatComplex.get(fz, 0);
-        Check.equal(p.getReal(), re, "float complex product real");
-        Check.equal(p.getImag(), im, "float complex product imag");
-        Check.equal(FloatComplex.get(fz, 1).getReal(), 1, "float complex product of ones");
-        Check.equal(FloatComplex.get(fz, 2).getBuffer().get(1), 0, "getBuffer of element 2 starts at it");
+        Expect.equal(p.getReal(), re, "float complex product real");
+        Expect.equal(p.getImag(), im, "float complex product imag");
+        Expect.equal(FloatComplex.get(fz, 1).getReal(), 1, "float complex product of ones");
+        Expect.equal(FloatComplex.get(fz, 2).getBuffer().get(1), 0, "getBuffer of element 2 starts at it");
         // the ByteBuffer form of the view, reduced to the root
         ByteBuffer bz = MPI.newByteBuffer(16 * n);
         ByteBuffer broot = MPI.newByteBuffer(16 * n);
@@ -292,8 +292,8 @@ public class PairsStructsProgram {
         MPI.COMM_WORLD.reduce(bz, broot, n, MPI.DOUBLE_COMPLEX, MPI.SUM, 0);
         if (rank == 0) {
             for (int k = 0; k < n; k++) {
-                Check.equal(DoubleComplex.get(broot, k).getReal(), k * size * (size + 1) / 2.0, "bytes sum real");
-                Check.equal(DoubleComplex.get(broot, k).getImag(), size, "bytes sum imag");
+                Expect.equal(DoubleComplex.get(broot, k).getReal(), k * size * (size + 1) / 2.0, "bytes sum real");
+                Expect.equal(DoubleComplex.get(broot, k).getImag(), size, "bytes sum imag");
             }
         }
     }
@@ -302,11 +302,11 @@ public class PairsStructsProgram {
         Particle particle = new Particle();
         Datatype type = particle.getType();
         int extent = particle.getExtent();
-        Check.equal(extent, type.getExtent(), "struct extent is the datatype's");
-        Check.that(extent >= 8 + 24 + 16 + 32 + 4 + 3 + 4 + 8 + 2, "extent covers the fields: " + extent);
-        Check.equal(extent % 8, 0, "extent rounded to the alignment of double");
-        Check.threw(IllegalStateException.class, "field after commit", () -> COMPLEX.addInt());
-        Check.threw(IllegalArgumentException.class, "offset below the accumulated extent",
+        Expect.equal(extent, type.getExtent(), "struct extent is the datatype's");
+        Expect.that(extent >= 8 + 24 + 16 + 32 + 4 + 3 + 4 + 8 + 2, "extent covers the fields: " + extent);
+        Expect.equal(extent % 8, 0, "extent rounded to the alignment of double");
+        Expect.threw(IllegalStateException.class, "field after commit", () -> COMPLEX.addInt());
+        Expect.threw(IllegalArgumentException.class, "offset below the accumulated extent",
                 () -> new Struct() {
                     { addInt(); setOffset(2); }
                     @Override
@@ -354,7 +354,7 @@ public class PairsStructsProgram {
         }
         MPI.COMM_WORLD.allReduce(cs, 4, MPI.DOUBLE, MPI.SUM);
         Complex.Data c1 = COMPLEX.getData(cs, 1);
-        Check.equal(c1.getReal(), size * (size - 1) / 2.0, "complex struct field sum");
-        Check.equal(c1.getImag(), size, "complex struct field sum imag");
+        Expect.equal(c1.getReal(), size * (size - 1) / 2.0, "complex struct field sum");
+        Expect.equal(c1.getImag(), size, "complex struct field sum imag");
     }
 }

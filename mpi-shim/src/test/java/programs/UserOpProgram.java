@@ -89,8 +89,8 @@ public class UserOpProgram {
     private static void commutative(int rank, int size) throws MPIException {
         IntSum fn = new IntSum();
         Op sum = new Op(fn, true);
-        Check.that(sum.isCommutative(), "isCommutative");
-        Check.that(!sum.isNull(), "new op is not null");
+        Expect.that(sum.isCommutative(), "isCommutative");
+        Expect.that(!sum.isNull(), "new op is not null");
         int n = 1000;
         int[] in = new int[n];
         int[] out = new int[n];
@@ -99,10 +99,10 @@ public class UserOpProgram {
         }
         MPI.COMM_WORLD.allReduce(in, out, n, MPI.INT, sum);
         for (int i = 0; i < n; i++) {
-            Check.equal(out[i], (long) i * size * (size - 1) / 2 + size, "user sum on arrays " + i);
+            Expect.equal(out[i], (long) i * size * (size - 1) / 2 + size, "user sum on arrays " + i);
         }
         // a rank may only forward data (no call on it) depending on the algorithm the library picks
-        Check.that(fn.lastType == null || fn.lastType == MPI.INT, "the function got MPI.INT: " + fn.lastType);
+        Expect.that(fn.lastType == null || fn.lastType == MPI.INT, "the function got MPI.INT: " + fn.lastType);
         IntBuffer buf = MPI.newIntBuffer(n);
         IntBuffer res = MPI.newIntBuffer(n);
         for (int i = 0; i < n; i++) {
@@ -111,22 +111,22 @@ public class UserOpProgram {
         MPI.COMM_WORLD.reduce(buf, res, n, MPI.INT, sum, size - 1);
         if (rank == size - 1) {
             for (int i = 0; i < n; i++) {
-                Check.equal(res.get(i), (long) size * i + size * (size - 1) / 2, "user sum to root " + i);
+                Expect.equal(res.get(i), (long) size * i + size * (size - 1) / 2, "user sum to root " + i);
             }
         }
         MPI.COMM_WORLD.allReduce(buf, n, MPI.INT, sum);
-        Check.equal(buf.get(7), size * 7L + size * (size - 1) / 2, "user sum in place on a direct buffer");
+        Expect.equal(buf.get(7), size * 7L + size * (size - 1) / 2, "user sum in place on a direct buffer");
         sum.free();
-        Check.that(sum.isNull(), "freed op is null");
+        Expect.that(sum.isNull(), "freed op is null");
         sum.free(); // a second free does nothing, as in Open MPI
-        Check.refused("freed op in a reduction", "freed",
+        Expect.refused("freed op in a reduction", "freed",
                 () -> MPI.COMM_WORLD.allReduce(in, out, n, MPI.INT, sum));
     }
 
     private static void nonCommutative(int rank, int size) throws MPIException {
         Concat fn = new Concat();
         Op concat = new Op(fn, false);
-        Check.that(!concat.isCommutative(), "not commutative");
+        Expect.that(!concat.isCommutative(), "not commutative");
         Datatype pair = Datatype.createContiguous(2, MPI.LONG);
         pair.commit();
         int n = 3;
@@ -142,16 +142,16 @@ public class UserOpProgram {
             for (int r = 0; r < size; r++) {
                 expected = expected * 10 + (r + 1 + i) % 10;
             }
-            Check.equal(out[2 * i], expected, "ordered concatenation " + i);
-            Check.equal(out[2 * i + 1], size, "concatenated length " + i);
+            Expect.equal(out[2 * i], expected, "ordered concatenation " + i);
+            Expect.equal(out[2 * i + 1], size, "concatenated length " + i);
         }
         long[] local = {1, 1, 2, 1, 3, 1};
         long[] acc = {4, 1, 5, 2, 6, 3};
         Comm.reduceLocal(local, acc, n, pair, concat);
-        Check.that(fn.lastType == pair, "the function got the derived type: " + fn.lastType);
-        Check.equal(acc[0], 14, "reduceLocal applies in op inout");
-        Check.equal(acc[2], 205, "reduceLocal concatenation with length 2");
-        Check.equal(acc[5], 4, "reduceLocal concatenated length");
+        Expect.that(fn.lastType == pair, "the function got the derived type: " + fn.lastType);
+        Expect.equal(acc[0], 14, "reduceLocal applies in op inout");
+        Expect.equal(acc[2], 205, "reduceLocal concatenation with length 2");
+        Expect.equal(acc[5], 4, "reduceLocal concatenated length");
         LongBuffer b = MPI.newLongBuffer(2 * n);
         LongBuffer r = MPI.newLongBuffer(2 * n);
         for (int i = 0; i < 2 * n; i++) {
@@ -159,7 +159,7 @@ public class UserOpProgram {
         }
         MPI.COMM_WORLD.reduce(b, r, n, pair, concat, 0);
         if (rank == 0) {
-            Check.equal(r.get(0), out[0], "ordered concatenation to the root on direct buffers");
+            Expect.equal(r.get(0), out[0], "ordered concatenation to the root on direct buffers");
         }
         concat.free();
         pair.free();
@@ -170,9 +170,9 @@ public class UserOpProgram {
         boolean[] in = {true, rank != 1, rank % 2 == 0, true};
         boolean[] out = new boolean[4];
         MPI.COMM_WORLD.allReduce(in, out, 4, MPI.BOOLEAN, and);
-        Check.that(out[0] && out[3], "and of trues");
-        Check.that(out[1] == (size < 2), "and with one false");
-        Check.that(!out[2] || size == 1, "and of alternating");
+        Expect.that(out[0] && out[3], "and of trues");
+        Expect.that(out[1] == (size < 2), "and with one false");
+        Expect.that(!out[2] || size == 1, "and of alternating");
         and.free();
     }
 
@@ -203,13 +203,13 @@ public class UserOpProgram {
         MPI.COMM_WORLD.allReduce(in, out, 2, MPI.INT2, maxLoc);
         Int2.Data first = MPI.int2.getData(out, 0);
         Int2.Data second = MPI.int2.getData(out, 1);
-        Check.equal(first.getValue(), size > 1 ? 1 : 0, "hand-written maxloc value");
-        Check.equal(first.getIndex(), size > 1 ? 1 : 0, "hand-written maxloc index (lowest rank of the max)");
-        Check.equal(second.getValue(), 0, "hand-written maxloc of -rank");
-        Check.equal(second.getIndex(), 0, "hand-written maxloc index of -rank");
+        Expect.equal(first.getValue(), size > 1 ? 1 : 0, "hand-written maxloc value");
+        Expect.equal(first.getIndex(), size > 1 ? 1 : 0, "hand-written maxloc index (lowest rank of the max)");
+        Expect.equal(second.getValue(), 0, "hand-written maxloc of -rank");
+        Expect.equal(second.getIndex(), 0, "hand-written maxloc index of -rank");
         seen[0] = null;
         Comm.reduceLocal(in, out, 2, MPI.INT2, maxLoc);
-        Check.that(seen[0] == MPI.INT2, "the function got MPI.INT2 itself: " + seen[0]);
+        Expect.that(seen[0] == MPI.INT2, "the function got MPI.INT2 itself: " + seen[0]);
         maxLoc.free();
     }
 
@@ -219,7 +219,7 @@ public class UserOpProgram {
         int[] a = {1, 2, 3, 4};
         int[] b = {10, 20, 30, 40};
         Comm.reduceLocal(a, b, 4, MPI.INT, sum);
-        Check.array(b, new int[] {11, 22, 33, 44}, "reduceLocal with a user op on arrays");
+        Expect.array(b, new int[] {11, 22, 33, 44}, "reduceLocal with a user op on arrays");
         IntBuffer da = MPI.newIntBuffer(4);
         IntBuffer db = MPI.newIntBuffer(4);
         for (int i = 0; i < 4; i++) {
@@ -227,11 +227,11 @@ public class UserOpProgram {
             db.put(i, 5);
         }
         Comm.reduceLocal(da, db, 4, MPI.INT, MPI.MAX);
-        Check.equal(db.get(3), 5, "reduceLocal MAX keeps 5");
+        Expect.equal(db.get(3), 5, "reduceLocal MAX keeps 5");
         Comm.reduceLocal(da, db, 4, MPI.INT, MPI.PROD);
-        Check.equal(db.get(3), 15, "reduceLocal PROD on direct buffers");
+        Expect.equal(db.get(3), 15, "reduceLocal PROD on direct buffers");
         Comm.reduceLocal(da, db, 4, MPI.INT, sum);
-        Check.equal(db.get(2), 12, "reduceLocal with a user op on direct buffers");
+        Expect.equal(db.get(2), 12, "reduceLocal with a user op on direct buffers");
 
         Op failing = new Op(new UserFunction() {
             @Override
@@ -239,16 +239,16 @@ public class UserOpProgram {
                 throw new IllegalStateException("boom from the user function");
             }
         }, true);
-        IllegalStateException e = Check.threw(IllegalStateException.class, "exception of the user function",
+        IllegalStateException e = Expect.threw(IllegalStateException.class, "exception of the user function",
                 () -> Comm.reduceLocal(a, b, 4, MPI.INT, failing));
-        Check.equal(e.getMessage(), "boom from the user function", "exception message");
+        Expect.equal(e.getMessage(), "boom from the user function", "exception message");
         Op arrayOnly = new Op(new BoolAnd(), true);
-        Check.threw(UnsupportedOperationException.class, "buffer form not overridden",
+        Expect.threw(UnsupportedOperationException.class, "buffer form not overridden",
                 () -> Comm.reduceLocal(a, b, 4, MPI.INT, arrayOnly));
-        Check.refused("reduceLocal count beyond the buffer", "needs",
+        Expect.refused("reduceLocal count beyond the buffer", "needs",
                 () -> Comm.reduceLocal(a, new int[2], 4, MPI.INT, sum));
-        Check.threw(IllegalArgumentException.class, "null op", () -> Comm.reduceLocal(a, b, 4, MPI.INT, null));
-        Check.refused("predefined op free", "predefined", MPI.SUM::free);
+        Expect.threw(IllegalArgumentException.class, "null op", () -> Comm.reduceLocal(a, b, 4, MPI.INT, null));
+        Expect.refused("predefined op free", "predefined", MPI.SUM::free);
         sum.free();
         failing.free();
         arrayOnly.free();

@@ -29,10 +29,17 @@ public final class LibraryLocator {
 
     private final Function<String, String> properties;
     private final Map<String, String> env;
+    private final List<String> systemDirs;
 
     public LibraryLocator(Function<String, String> properties, Map<String, String> env) {
+        this(properties, env, List.of(SYSTEM_DIRS));
+    }
+
+    /** With other system directories than the usual ones: tests search temporary trees only. */
+    LibraryLocator(Function<String, String> properties, Map<String, String> env, List<String> systemDirs) {
         this.properties = properties;
         this.env = env;
+        this.systemDirs = systemDirs;
     }
 
     public static LibraryLocator ofSystem() {
@@ -111,7 +118,7 @@ public final class LibraryLocator {
         }
         addPathList(dirs, env.get("LD_LIBRARY_PATH"));
         addPathList(dirs, properties.apply("java.library.path"));
-        for (String d : SYSTEM_DIRS) {
+        for (String d : systemDirs) {
             dirs.add(Paths.get(d));
         }
         return new ArrayList<>(dirs);

@@ -1,0 +1,37 @@
+package mpi.it;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertTrue;
+
+import java.util.List;
+import org.testng.annotations.Test;
+import programs.CollectivesVProgram;
+
+/**
+ * Communicator API under real mpirun jobs: each program prints an ok/FAIL line per check on every rank; a job
+ * passes when no rank failed a check and every rank finished.
+ */
+public class CommunicatorsIT {
+    /** Runs {@code program} on {@code ranks} ranks; asserts every check passed and at least {@code minOk} ran. */
+    static MpiRun.Result verify(MpiRun run, int ranks, int minOk) {
+        MpiRun.Result r = run.runOk();
+        List<String> failed = r.lines("FAIL");
+        assertTrue(failed.isEmpty(), "failed checks: " + failed + "\n" + r);
+        assertEquals(r.lines("done r").size(), ranks, r.toString());
+        for (String done : r.lines("done r")) {
+            assertTrue(done.endsWith("failures 0"), done + "\n" + r);
+        }
+        assertTrue(r.lines("ok ").size() >= minOk, "only " + r.lines("ok ").size() + " checks ran\n" + r);
+        return r;
+    }
+
+    @Test
+    public void vCollectivesWithTwoRanks() {
+        verify(MpiRun.of(2, CollectivesVProgram.class), 2, 2 * 25);
+    }
+
+    @Test
+    public void vCollectivesWithFourRanks() {
+        verify(MpiRun.of(4, CollectivesVProgram.class), 4, 4 * 25);
+    }
+}

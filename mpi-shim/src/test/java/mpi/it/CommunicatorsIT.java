@@ -6,6 +6,7 @@ import static org.testng.Assert.assertTrue;
 import java.util.List;
 import org.testng.annotations.Test;
 import programs.CollectivesVProgram;
+import programs.NonblockingCollectivesProgram;
 
 /**
  * Communicator API under real mpirun jobs: each program prints an ok/FAIL line per check on every rank; a job
@@ -33,5 +34,15 @@ public class CommunicatorsIT {
     @Test
     public void vCollectivesWithFourRanks() {
         verify(MpiRun.of(4, CollectivesVProgram.class), 4, 4 * 25);
+    }
+
+    @Test
+    public void nonblockingCollectivesWithTwoRanks() {
+        verify(MpiRun.of(2, NonblockingCollectivesProgram.class), 2, 2 * 35);
+    }
+
+    @Test
+    public void nonblockingCollectivesWithFourRanks() {
+        verify(MpiRun.of(4, NonblockingCollectivesProgram.class), 4, 4 * 35);
     }
 }

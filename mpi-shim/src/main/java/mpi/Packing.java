@@ -24,6 +24,7 @@ final class Packing {
         position(outbuf, position, "outbuf");
         Scratch s = Scratch.get();
         long in = Payload.in(s, Scratch.SEND, inbuf, incount, type, "inbuf", true);
+        room(comm, incount, type, outbuf.length - position, "outbuf");
         // only bytes from position on are written: nothing needs staging in, only the new bytes come back
         long out = s.area(Scratch.RECV, Math.max(1, outbuf.length));
         Memory.putInt(s.count, position);
@@ -43,6 +44,8 @@ final class Packing {
         Args.notNull(inbuf, "inbuf");
         position(inbuf, position, "inbuf");
         Scratch s = Scratch.get();
+        Args.nonNegative(outcount, "outcount");
+        room(comm, outcount, type, inbuf.length - position, "inbuf");
         long in = s.area(Scratch.SEND, Math.max(1, inbuf.length));
         Memory.copyFromArray(inbuf, position, in + position, inbuf.length - position);
         long out = Payload.in(s, Scratch.RECV, outbuf, outcount, type, "outbuf", Payload.needsCopyIn(type));
@@ -54,6 +57,15 @@ final class Packing {
         }
         Payload.out(outbuf, out, outcount, type);
         return Memory.getInt(s.count);
+    }
+
+    /** The packed form must fit what is left of the byte array (the library would fail the communicator). */
+    private static void room(long comm, int count, Datatype type, int room, String name) throws MPIException {
+        int need = size(comm, count, type);
+        if (need > room) {
+            throw Errors.refused(MPI.ERR_TRUNCATE, count + " of " + type + " packed take " + need + " bytes, "
+                    + name + " has " + room + " left after position");
+        }
     }
 
     static int size(long comm, int incount, Datatype type) throws MPIException {

@@ -7,6 +7,7 @@ import java.util.List;
 import org.testng.annotations.Test;
 import programs.CollectivesVProgram;
 import programs.NonblockingCollectivesProgram;
+import programs.PointToPointExtrasProgram;
 
 /**
  * Communicator API under real mpirun jobs: each program prints an ok/FAIL line per check on every rank; a job
@@ -44,5 +45,15 @@ public class CommunicatorsIT {
     @Test
     public void nonblockingCollectivesWithFourRanks() {
         verify(MpiRun.of(4, NonblockingCollectivesProgram.class), 4, 4 * 35);
+    }
+
+    @Test
+    public void pointToPointExtrasWithTwoRanks() {
+        verify(MpiRun.of(2, PointToPointExtrasProgram.class), 2, 55);
+    }
+
+    @Test
+    public void pointToPointExtrasWithFourRanks() {
+        verify(MpiRun.of(4, PointToPointExtrasProgram.class), 4, 90);
     }
 }

@@ -6,6 +6,7 @@ import static org.testng.Assert.assertTrue;
 import java.util.List;
 import org.testng.annotations.Test;
 import programs.CollectivesVProgram;
+import programs.GroupsCommsProgram;
 import programs.NonblockingCollectivesProgram;
 import programs.PointToPointExtrasProgram;
 
@@ -55,5 +56,15 @@ public class CommunicatorsIT {
     @Test
     public void pointToPointExtrasWithFourRanks() {
         verify(MpiRun.of(4, PointToPointExtrasProgram.class), 4, 90);
+    }
+
+    @Test
+    public void groupsAndCommunicatorsWithTwoRanks() {
+        verify(MpiRun.of(2, GroupsCommsProgram.class), 2, 2 * 55);
+    }
+
+    @Test
+    public void groupsAndCommunicatorsWithFourRanks() {
+        verify(MpiRun.of(4, GroupsCommsProgram.class), 4, 4 * 55);
     }
 }

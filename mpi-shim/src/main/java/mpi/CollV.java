@@ -296,7 +296,8 @@ final class CollV {
         Scratch s = Scratch.get();
         long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
         long total = (long) recvcount * in;
-        long ra = recv(s, recvbuf, total, recvtype, "recvbuf", false);
+        // blocks of MPI.PROC_NULL neighbours are left untouched: stage the old contents
+        long ra = recv(s, recvbuf, total, recvtype, "recvbuf", true);
         int rc = X.MPI_Neighbor_allgather(sa, sendcount, st, ra, recvcount, rt, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Neighbor_allgather");
@@ -333,7 +334,7 @@ final class CollV {
         Scratch s = Scratch.get();
         long sa = send(s, sendbuf, (long) sendcount * deg[1], sendtype, "sendbuf");
         long total = (long) recvcount * deg[0];
-        long ra = recv(s, recvbuf, total, recvtype, "recvbuf", false);
+        long ra = recv(s, recvbuf, total, recvtype, "recvbuf", true);
         int rc = X.MPI_Neighbor_alltoall(sa, sendcount, st, ra, recvcount, rt, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Neighbor_alltoall");

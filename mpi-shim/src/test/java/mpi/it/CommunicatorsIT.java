@@ -9,6 +9,7 @@ import programs.CollectivesVProgram;
 import programs.GroupsCommsProgram;
 import programs.NonblockingCollectivesProgram;
 import programs.PointToPointExtrasProgram;
+import programs.TopologiesProgram;
 
 /**
  * Communicator API under real mpirun jobs: each program prints an ok/FAIL line per check on every rank; a job
@@ -66,5 +67,15 @@ public class CommunicatorsIT {
     @Test
     public void groupsAndCommunicatorsWithFourRanks() {
         verify(MpiRun.of(4, GroupsCommsProgram.class), 4, 4 * 55);
+    }
+
+    @Test
+    public void topologiesWithTwoRanks() {
+        verify(MpiRun.of(2, TopologiesProgram.class), 2, 2 * 60);
+    }
+
+    @Test
+    public void topologiesWithFourRanks() {
+        verify(MpiRun.of(4, TopologiesProgram.class), 4, 4 * 60);
     }
 }

@@ -6,9 +6,11 @@ import static org.testng.Assert.assertTrue;
 import java.util.List;
 import org.testng.annotations.Test;
 import programs.CollectivesVProgram;
+import programs.DynamicProgram;
 import programs.GroupsCommsProgram;
 import programs.NonblockingCollectivesProgram;
 import programs.PointToPointExtrasProgram;
+import programs.SpawnProgram;
 import programs.TopologiesProgram;
 
 /**
@@ -77,5 +79,24 @@ public class CommunicatorsIT {
     @Test
     public void topologiesWithFourRanks() {
         verify(MpiRun.of(4, TopologiesProgram.class), 4, 4 * 60);
+    }
+
+    @Test
+    public void portsNamesConnectAcceptWithTwoRanks() {
+        verify(MpiRun.of(2, DynamicProgram.class), 2, 2 * 8);
+    }
+
+    @Test
+    public void portsNamesConnectAcceptWithFourRanks() {
+        verify(MpiRun.of(4, DynamicProgram.class), 4, 4 * 8);
+    }
+
+    /** Spawning works here as root too (mpirun passes OMPI_ALLOW_RUN_AS_ROOT on to the spawned processes). */
+    @Test
+    public void spawnAndSpawnMultiple() {
+        MpiRun.Result r = verify(MpiRun.of(2, SpawnProgram.class), 2, 2 * 7);
+        assertEquals(r.lines("child ").size(), 3, r.toString());
+        assertTrue(r.stdout.contains("child 1 of 2 parent size 2"), r.toString());
+        assertTrue(r.stdout.contains("child 0 of 1 parent size 2"), r.toString());
     }
 }

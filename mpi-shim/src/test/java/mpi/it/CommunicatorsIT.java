@@ -3,10 +3,15 @@ package mpi.it;
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;
 
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.testng.annotations.Test;
 import programs.CollectivesVProgram;
 import programs.DynamicProgram;
+import programs.NotifyProgram;
 import programs.GroupsCommsProgram;
 import programs.NonblockingCollectivesProgram;
 import programs.PointToPointExtrasProgram;
@@ -98,5 +103,21 @@ public class CommunicatorsIT {
         assertEquals(r.lines("child ").size(), 3, r.toString());
         assertTrue(r.stdout.contains("child 1 of 2 parent size 2"), r.toString());
         assertTrue(r.stdout.contains("child 0 of 1 parent size 2"), r.toString());
+    }
+
+    /**
+     * With a recording listener on the classpath (a services file in a directory of its own, so that no other
+     * job loads it): what nonblocking collectives, persistent requests and imRecv report to a checker.
+     */
+    @Test
+    public void checkerSeesPostedBuffersAndCompletions() throws IOException {
+        Path dir = Files.createTempDirectory("jmpi-listener");
+        Path services = dir.resolve("META-INF/services/mpi.shim.event.MpiListener");
+        Files.createDirectories(services.getParent());
+        Files.writeString(services, "programs.RecordingListener\n");
+        String cp = System.getProperty("jmpi.jar", "dist/mpi.jar") + File.pathSeparator
+                + System.getProperty("jmpi.programs", "target/test-classes") + File.pathSeparator + dir;
+        verify(MpiRun.of(2, NotifyProgram.class).classpath(cp), 2, 40);
+        verify(MpiRun.of(4, NotifyProgram.class).classpath(cp), 4, 64);
     }
 }

@@ -40,9 +40,13 @@ public class Comm implements Freeable, Cloneable {
 
     /** {communicator, request} as Open MPI's iDup builds it; see {@link #iDup(long)} for this binding's form. */
     protected Comm(long[] commRequest) {
-        this.handle = commRequest[0];
-        if (commRequest.length > 1 && commRequest[1] != Handles.REQUEST_NULL) {
-            this.request = new Request(commRequest[1]);
+        if (commRequest.length > 1 && CommSlot.PENDING.containsKey(commRequest[0])) {
+            adoptIdup(commRequest); // the result of iDup(long): the handle arrives at completion
+        } else {
+            this.handle = commRequest[0];
+            if (commRequest.length > 1 && commRequest[1] != Handles.REQUEST_NULL) {
+                this.request = new Request(commRequest[1]);
+            }
         }
     }
 

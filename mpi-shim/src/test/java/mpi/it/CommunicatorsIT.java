@@ -99,7 +99,7 @@ public class CommunicatorsIT {
     /** Spawning works here as root too (mpirun passes OMPI_ALLOW_RUN_AS_ROOT on to the spawned processes). */
     @Test
     public void spawnAndSpawnMultiple() {
-        MpiRun.Result r = verify(MpiRun.of(2, SpawnProgram.class), 2, 2 * 7);
+        MpiRun.Result r = verify(MpiRun.of(2, SpawnProgram.class), 2, 2 * 6);
         assertEquals(r.lines("child ").size(), 3, r.toString());
         assertTrue(r.stdout.contains("child 1 of 2 parent size 2"), r.toString());
         assertTrue(r.stdout.contains("child 0 of 1 parent size 2"), r.toString());

@@ -173,8 +173,11 @@ public class PointToPointExtrasProgram {
         c.run("iDup/dupWithInfo", () -> {
             c.check("getRequest of an ordinary communicator", w.getRequest() == null, w.getRequest());
             Intracomm d = w.iDup();
+            c.expect("iDup communicator before completion", MPIException.class, "not ready", d::getSize);
+            c.check("iDup communicator is null before completion", d.isNull(), d);
             Request q = d.getRequest();
             q.waitFor();
+            c.check("iDup communicator usable after completion", !d.isNull(), d);
             c.equal("iDup size", n, d.getSize());
             c.equal("iDup congruent", MPI.CONGRUENT, Comm.compare(w, d));
             int[] v = {r};

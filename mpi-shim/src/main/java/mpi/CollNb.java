@@ -391,9 +391,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ialltoallw");
         }
-        // the datatype objects too: a datatype freed by the program must stay valid in Java until completion
-        Request r = made(Memory.getLong(s.request), sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp, sendtypes.clone(),
-                recvtypes.clone());
+        Request r = made(Memory.getLong(s.request), sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             Blocks.usesW(u, false, sendbuf, sa, sendcount, sdispls, sendtypes, n, "sendbuf");

@@ -408,7 +408,8 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Bcast", "root " + root + sizeNote());
         }
-        if (!isRoot) {
+        // on an intercommunicator, MPI.PROC_NULL ranks of the root's group receive nothing
+        if (!isRoot && root != MPI.PROC_NULL) {
             Payload.out(buf, a, count, type);
         }
     }

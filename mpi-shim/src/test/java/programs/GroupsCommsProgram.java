@@ -127,6 +127,31 @@ public class GroupsCommsProgram {
             int[] one = {1};
             ic.allReduce(new int[] {1}, one, 1, MPI.INT, MPI.SUM);
             c.equal("allReduce over an intercommunicator sums the remote group", remote, one[0]);
+            // rooted collectives across: the even group's leader is the root (MPI.ROOT), its peers MPI.PROC_NULL
+            boolean evenSide = r % 2 == 0;
+            int root = evenSide ? (r == 0 ? MPI.ROOT : MPI.PROC_NULL) : 0;
+            int[] v = {r == 0 ? 555 : -1};
+            ic.bcast(v, 1, MPI.INT, root);
+            c.equal("bcast over an intercommunicator", r == 0 || !evenSide ? 555 : -1, v[0]);
+            java.nio.IntBuffer vb = MPI.newIntBuffer(1);
+            vb.put(0, r == 0 ? 777 : -1);
+            ic.iBcast(vb, 1, MPI.INT, root).waitFor();
+            c.equal("iBcast over an intercommunicator", r == 0 || !evenSide ? 777 : -1, vb.get(0));
+            int oddCount = n - half;
+            int[] counts = new int[oddCount], displs = new int[oddCount];
+            for (int i = 0; i < oddCount; i++) {
+                counts[i] = 1;
+                displs[i] = oddCount - 1 - i;
+            }
+            int[] gathered = new int[oddCount];
+            ic.gatherv(new int[] {r}, evenSide ? 0 : 1, MPI.INT, gathered, counts, displs, MPI.INT, root);
+            if (r == 0) {
+                int[] expect = new int[oddCount];
+                for (int i = 0; i < oddCount; i++) {
+                    expect[oddCount - 1 - i] = 2 * i + 1;
+                }
+                c.equal("gatherv over an intercommunicator", expect, gathered);
+            }
             Intercomm dup = ic.dup();
             c.equal("Intercomm.dup remote size", remote, dup.getRemoteSize());
             Intercomm idup = ic.iDup();

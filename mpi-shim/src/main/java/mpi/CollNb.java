@@ -98,9 +98,8 @@ final class CollNb {
         "iNeighborAllToAll"};
 
     /**
-     * The fixed-count block collectives. {@code inPlace}: MPI_IN_PLACE on the side the root (or everyone, for
-     * allgather) keeps in {@code recvbuf} / {@code sendbuf}; for gather/scatter non-roots then pass their block in
-     * the one buffer they gave.
+     * The fixed-count block collectives (gather, scatter, allgather, alltoall and the neighbour forms): how many
+     * blocks each side moves follows from the kind, the communicator's size and, for neighbours, its topology.
      */
     static Request blocks(Comm c, int kind, Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
             int recvcount, Datatype recvtype, int root) throws MPIException {

@@ -24,7 +24,7 @@ final class CollV {
         return Payload.in(s, Scratch.RECV, buf, count, t, name, keep || !t.isContiguous());
     }
 
-    private static String rootNote(Comm c, int root) {
+    private static String rootNote(int root) {
         return "root " + root;
     }
 
@@ -48,13 +48,13 @@ final class CollV {
             int rc = X.MPI_Gatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, n),
                     NativeInts.stage(D0, displs, n), rt, root, h);
             if (rc != 0) {
-                throw Errors.of(rc, "MPI_Gatherv", rootNote(c, root));
+                throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
             }
             Payload.out(recvbuf, ra, reach, recvtype);
         } else {
             int rc = X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, rt, root, h);
             if (rc != 0) {
-                throw Errors.of(rc, "MPI_Gatherv", rootNote(c, root));
+                throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
             }
         }
     }
@@ -75,7 +75,7 @@ final class CollV {
         int rc = X.MPI_Gatherv(Handles.IN_PLACE, 0, rt, ra, NativeInts.stage(C0, recvcount, n),
                 NativeInts.stage(D0, displs, n), rt, root, h);
         if (rc != 0) {
-            throw Errors.of(rc, "MPI_Gatherv", rootNote(c, root));
+            throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
         }
         Payload.out(recvbuf, ra, reach, recvtype);
     }
@@ -92,7 +92,7 @@ final class CollV {
         long sa = send(Scratch.get(), sendbuf, sendcount, sendtype, "sendbuf");
         int rc = X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, st, root, h);
         if (rc != 0) {
-            throw Errors.of(rc, "MPI_Gatherv", rootNote(c, root));
+            throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
         }
     }
 
@@ -115,7 +115,7 @@ final class CollV {
         long ra = recv(s, recvbuf, recvcount, recvtype, "recvbuf", false);
         int rc = X.MPI_Scatterv(sa, sc, sd, st, ra, recvcount, rt, root, h);
         if (rc != 0) {
-            throw Errors.of(rc, "MPI_Scatterv", rootNote(c, root));
+            throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
         }
         Payload.out(recvbuf, ra, recvcount, recvtype);
     }
@@ -135,7 +135,7 @@ final class CollV {
         int rc = X.MPI_Scatterv(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, displs, n), st,
                 Handles.IN_PLACE, 0, st, root, h);
         if (rc != 0) {
-            throw Errors.of(rc, "MPI_Scatterv", rootNote(c, root));
+            throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
         }
     }
 
@@ -150,7 +150,7 @@ final class CollV {
         long ra = recv(Scratch.get(), recvbuf, recvcount, recvtype, "recvbuf", false);
         int rc = X.MPI_Scatterv(0, 0, 0, rt, ra, recvcount, rt, root, h);
         if (rc != 0) {
-            throw Errors.of(rc, "MPI_Scatterv", rootNote(c, root));
+            throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
         }
         Payload.out(recvbuf, ra, recvcount, recvtype);
     }

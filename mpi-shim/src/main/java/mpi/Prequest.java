@@ -76,11 +76,21 @@ public final class Prequest extends Request {
         }
     }
 
-    public void start() throws MPIException {
+    /** Refuses a start of a request that is still active: MPI needs a completed wait or test first. */
+    private long startable(String name) throws MPIException {
         long h = use();
         if (h == Handles.REQUEST_NULL) {
-            throw Errors.refused(MPI.ERR_REQUEST, "persistent request is null");
+            throw Errors.refused(MPI.ERR_REQUEST, name + " is a null persistent request");
         }
+        if (active) {
+            throw Errors.refused(MPI.ERR_REQUEST, name + " is still active: complete it (wait or test) before"
+                    + " starting it again");
+        }
+        return h;
+    }
+
+    public void start() throws MPIException {
+        long h = startable("request");
         Scratch s = Scratch.get();
         Memory.putLong(s.request, h);
         int rc = X.MPI_Start(s.request);
@@ -95,11 +105,7 @@ public final class Prequest extends Request {
         Args.notNull(requests, "requests");
         long[] handles = new long[requests.length];
         for (int i = 0; i < requests.length; i++) {
-            Prequest r = Args.notNull(requests[i], "requests[" + i + "]");
-            handles[i] = r.use();
-            if (handles[i] == Handles.REQUEST_NULL) {
-                throw Errors.refused(MPI.ERR_REQUEST, "requests[" + i + "] is null");
-            }
+            handles[i] = Args.notNull(requests[i], "requests[" + i + "]").startable("requests[" + i + "]");
         }
         long base = NativeInts.stage(6, handles);
         int rc = X.MPI_Startall(requests.length, base);

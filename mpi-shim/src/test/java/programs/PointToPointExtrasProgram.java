@@ -35,6 +35,15 @@ public class PointToPointExtrasProgram {
                 }
                 c.check("persistent start/wait three times, handle survives", ok, b.get(0));
                 c.check("test on a completed persistent request", p.test(), "false");
+                if (r == 1) {
+                    p.start();
+                    c.expect("start of an active persistent request", MPIException.class, "still active", p::start);
+                    c.expect("startAll with an active request", MPIException.class, "requests[0] is still active",
+                            () -> Prequest.startAll(new Prequest[] {(Prequest) p}));
+                    p.cancel();
+                    p.waitFor();
+                    c.check("cancelled persistent receive completes", !p.isNull(), p);
+                }
                 p.free();
                 c.check("free nulls a persistent request", p.isNull(), p);
             }

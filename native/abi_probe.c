@@ -71,6 +71,13 @@ int main(void) {
     printf("pointer.MPI_STATUSES_IGNORE=%ld\n", (long)(MPI_STATUSES_IGNORE));
     printf("pointer.MPI_IN_PLACE=%ld\n", (long)(MPI_IN_PLACE));
     printf("pointer.MPI_BOTTOM=%ld\n", (long)(MPI_BOTTOM));
+    /* communicators: graph weights and spawn sentinels */
+    printf("pointer.MPI_UNWEIGHTED=%ld\n", (long)(MPI_UNWEIGHTED));
+    printf("pointer.MPI_WEIGHTS_EMPTY=%ld\n", (long)(MPI_WEIGHTS_EMPTY));
+    printf("pointer.MPI_ARGV_NULL=%ld\n", (long)(MPI_ARGV_NULL));
+    printf("pointer.MPI_ERRCODES_IGNORE=%ld\n", (long)(MPI_ERRCODES_IGNORE));
+    /* attribute callbacks are functions of libmpi: recorded by name, resolved at run time */
+    HANDLE(MPI_COMM_DUP_FN); HANDLE(MPI_COMM_NULL_COPY_FN); HANDLE(MPI_COMM_NULL_DELETE_FN);
 
     /* integer constants */
     INT(MPI_ANY_SOURCE); INT(MPI_ANY_TAG); INT(MPI_PROC_NULL); INT(MPI_ROOT); INT(MPI_UNDEFINED);

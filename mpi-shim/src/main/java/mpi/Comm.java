@@ -6,6 +6,7 @@ import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
+import mpi.shim.nat.LibMpiComm;
 import mpi.shim.nat.Native;
 
 /**
@@ -26,6 +27,10 @@ public class Comm implements Freeable, Cloneable {
     private int size = -1;
     private int collectiveSize = -1;
     private byte inter = -1;
+    /** The request of the iDup that creates this communicator (null otherwise). */
+    private Request request;
+    /** Native slot MPI_Comm_idup writes the new handle into at completion; null once resolved. */
+    private CommSlot idup;
 
     protected Comm() {}
 
@@ -33,8 +38,16 @@ public class Comm implements Freeable, Cloneable {
         this.handle = handle;
     }
 
+    /** {communicator, request} as Open MPI's iDup builds it; see {@link #iDup(long)} for this binding's form. */
     protected Comm(long[] commRequest) {
-        this.handle = commRequest[0];
+        if (commRequest.length > 1 && CommSlot.PENDING.containsKey(commRequest[0])) {
+            adoptIdup(commRequest); // the result of iDup(long): the handle arrives at completion
+        } else {
+            this.handle = commRequest[0];
+            if (commRequest.length > 1 && commRequest[1] != Handles.REQUEST_NULL) {
+                this.request = new Request(commRequest[1]);
+            }
+        }
     }
 
     protected final void setType(int type) {
@@ -53,6 +66,9 @@ public class Comm implements Freeable, Cloneable {
     private MPIException unusable() throws MPIException {
         if (!Lifecycle.active) {
             Lifecycle.check();
+        }
+        if (idup != null) {
+            return Errors.refused(MPI.ERR_COMM, "communicator of iDup is not ready: complete getRequest() first");
         }
         return Errors.refused(MPI.ERR_COMM, "communicator is MPI.COMM_NULL or has been freed");
     }
@@ -80,7 +96,7 @@ public class Comm implements Freeable, Cloneable {
     }
 
     public Comm dup() throws MPIException {
-        return new Comm(dup(handle));
+        return new Comm(dup(use()));
     }
 
     protected final long dup(long comm) throws MPIException {
@@ -397,7 +413,8 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Bcast", "root " + root + sizeNote());
         }
-        if (!isRoot) {
+        // on an intercommunicator, MPI.PROC_NULL ranks of the root's group receive nothing
+        if (!isRoot && root != MPI.PROC_NULL) {
             Payload.out(buf, a, count, type);
         }
     }
@@ -615,5 +632,460 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Reduce_local", op + " on " + type);
         }
         Payload.out(inOutBuf, inOut, count, type);
+    }
+
+    // ---- duplication with info, nonblocking duplication ---------------------------------------------------------
+
+    /** The request of the iDup that created this communicator; null for communicators made otherwise. */
+    public final Request getRequest() {
+        return request;
+    }
+
+    public Comm iDup() throws MPIException {
+        Comm c = new Comm();
+        c.adoptIdup(iDup(use()));
+        return c;
+    }
+
+    /**
+     * Starts MPI_Comm_idup. Returns {address of the native slot the library writes the new handle into at
+     * completion, request handle}: the handle is not known before completion (Open MPI writes it then).
+     */
+    protected final long[] iDup(long comm) throws MPIException {
+        Lifecycle.check();
+        CommSlot slot = new CommSlot();
+        Scratch s = Scratch.get();
+        int rc = LibMpiComm.LIB.MPI_Comm_idup(comm, slot.address, s.request);
+        if (rc != 0) {
+            slot.release();
+            throw Errors.of(rc, "MPI_Comm_idup");
+        }
+        CommSlot.PENDING.put(slot.address, slot);
+        return new long[] {slot.address, Memory.getLong(s.request)};
+    }
+
+    /** Makes this (new, empty) communicator the result of the iDup started by {@link #iDup(long)}. */
+    final void adoptIdup(long[] slotRequest) {
+        handle = Handles.COMM_NULL;
+        idup = CommSlot.PENDING.remove(slotRequest[0]);
+        request = new IdupRequest(slotRequest[1], this);
+    }
+
+    /** Called when the iDup request completed: the library has written the handle. */
+    final void idupCompleted() {
+        CommSlot slot = idup;
+        if (slot != null) {
+            handle = Memory.getLong(slot.address);
+            idup = null;
+            slot.release();
+        }
+    }
+
+    public Comm dupWithInfo(Info info) throws MPIException {
+        return new Comm(dupWithInfo(use(), InfoArg.handle(info)));
+    }
+
+    protected final long dupWithInfo(long comm, long info) throws MPIException {
+        Lifecycle.check();
+        Scratch s = Scratch.get();
+        int rc = LibMpiComm.LIB.MPI_Comm_dup_with_info(comm, info, s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Comm_dup_with_info");
+        }
+        return Memory.getLong(s.handle);
+    }
+
+    // ---- info, names, disconnect, intercommunicators, topology, error handlers ----------------------------------
+
+    public final void setInfo(Info info) throws MPIException {
+        int rc = LibMpiComm.LIB.MPI_Comm_set_info(use(), InfoArg.handle(info));
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Comm_set_info");
+        }
+    }
+
+    public final Info getInfo() throws MPIException {
+        Scratch s = Scratch.get();
+        int rc = LibMpiComm.LIB.MPI_Comm_get_info(use(), s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Comm_get_info");
+        }
+        return new Info(Memory.getLong(s.handle));
+    }
+
+    public final void setName(String name) throws MPIException {
+        long h = use();
+        Scratch s = Scratch.get();
+        int rc = LibMpiComm.LIB.MPI_Comm_set_name(h, CText.put(s, name, MPI.MAX_OBJECT_NAME, "name"));
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Comm_set_name");
+        }
+    }
+
+    public final String getName() throws MPIException {
+        Scratch s = Scratch.get();
+        int rc = LibMpiComm.LIB.MPI_Comm_get_name(use(), s.text, s.count);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Comm_get_name");
+        }
+        return CText.get(s.text, Memory.getInt(s.count));
+    }
+
+    /** Waits for pending communication on this communicator, then frees it (MPI_Comm_disconnect). */
+    public final void disconnect() throws MPIException {
+        long h = use();
+        if (h == Handles.COMM_WORLD || h == Handles.COMM_SELF) {
+            throw Errors.refused(MPI.ERR_COMM, "MPI.COMM_WORLD and MPI.COMM_SELF cannot be disconnected");
+        }
+        Scratch s = Scratch.get();
+        Memory.putLong(s.handle, h);
+        int rc = LibMpiComm.LIB.MPI_Comm_disconnect(s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Comm_disconnect");
+        }
+        handle = Handles.COMM_NULL;
+    }
+
+    /**
+     * Creates an intercommunicator; called on the peer communicator that links the two leaders (significant
+     * at the local leader only), with {@code localComm} the group of this side.
+     */
+    public final Intercomm createIntercomm(Comm localComm, int localLeader, int remoteLeader, int tag)
+            throws MPIException {
+        long local = Args.notNull(localComm, "localComm").use();
+        long peer = use();
+        Scratch s = Scratch.get();
+        int rc = LibMpiComm.LIB.MPI_Intercomm_create(local, localLeader, peer, remoteLeader, tag, s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Intercomm_create", "local leader " + localLeader + ", remote leader "
+                    + remoteLeader + ", tag " + tag);
+        }
+        return new Intercomm(Memory.getLong(s.handle));
+    }
+
+    /** MPI.CART, MPI.GRAPH, MPI.DIST_GRAPH, or MPI.UNDEFINED when the communicator has no topology. */
+    public final int getTopology() throws MPIException {
+        return Topology.kind(use());
+    }
+
+    public void callErrhandler(int errorCode) throws MPIException {
+        int rc = LibMpiComm.LIB.MPI_Comm_call_errhandler(use(), errorCode);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Comm_call_errhandler");
+        }
+    }
+
+    // ---- attributes ---------------------------------------------------------------------------------------------
+
+    public static int createKeyval() throws MPIException {
+        return Attributes.createKeyval();
+    }
+
+    public static void freeKeyval(int keyval) throws MPIException {
+        Attributes.freeKeyval(keyval);
+    }
+
+    /** Attaches a copy of {@code value} (serialized, as Open MPI does); duplicates of this communicator inherit it. */
+    public final void setAttr(int keyval, Object value) throws MPIException {
+        Attributes.set(use(), keyval, value);
+    }
+
+    /** The attribute's value (a fresh copy), an Integer for predefined keys, or null when it is not set. */
+    public final Object getAttr(int keyval) throws MPIException {
+        return Attributes.get(use(), keyval);
+    }
+
+    public final void deleteAttr(int keyval) throws MPIException {
+        Attributes.delete(use(), keyval);
+    }
+
+    // ---- persistent requests ------------------------------------------------------------------------------------
+
+    public final Prequest sendInit(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
+        return Prequest.init(this, Prequest.SEND, buf, count, type, dest, tag);
+    }
+
+    public final Prequest bSendInit(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
+        return Prequest.init(this, Prequest.BSEND, buf, count, type, dest, tag);
+    }
+
+    public final Prequest sSendInit(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
+        return Prequest.init(this, Prequest.SSEND, buf, count, type, dest, tag);
+    }
+
+    public final Prequest rSendInit(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
+        return Prequest.init(this, Prequest.RSEND, buf, count, type, dest, tag);
+    }
+
+    public final Prequest recvInit(Buffer buf, int count, Datatype type, int source, int tag) throws MPIException {
+        return Prequest.init(this, Prequest.RECV, buf, count, type, source, tag);
+    }
+
+    // ---- packing ------------------------------------------------------------------------------------------------
+
+    /** Packs {@code incount} elements into {@code outbuf} from byte {@code position}; returns the new position. */
+    public final int pack(Object inbuf, int incount, Datatype type, byte[] outbuf, int position) throws MPIException {
+        return Packing.pack(use(), inbuf, incount, type, outbuf, position);
+    }
+
+    /** Unpacks {@code outcount} elements from {@code inbuf} at byte {@code position}; returns the new position. */
+    public final int unpack(byte[] inbuf, int position, Object outbuf, int outcount, Datatype type)
+            throws MPIException {
+        return Packing.unpack(use(), inbuf, position, outbuf, outcount, type);
+    }
+
+    public final int packSize(int incount, Datatype type) throws MPIException {
+        return Packing.size(use(), incount, type);
+    }
+
+    // ---- more collectives (CollV: blocking, CollNb: nonblocking) ------------------------------------------------
+
+    public final Request iBarrier() throws MPIException {
+        return CollNb.iBarrier(this);
+    }
+
+    public final Request iBcast(Buffer buf, int count, Datatype type, int root) throws MPIException {
+        return CollNb.iBcast(this, buf, count, type, root);
+    }
+
+    public final Request iGather(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf, int recvcount,
+            Datatype recvtype, int root) throws MPIException {
+        return CollNb.blocks(this, CollNb.GATHER, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root);
+    }
+
+    /** In place: the root's own block is already in {@code buf}; other ranks send from {@code buf}. */
+    public final Request iGather(Buffer buf, int count, Datatype type, int root) throws MPIException {
+        return CollNb.blocksInPlace(this, CollNb.GATHER, buf, count, type, root);
+    }
+
+    public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int[] recvcount,
+            int[] displs, Datatype recvtype, int root) throws MPIException {
+        CollV.gatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, root);
+    }
+
+    /** The root's in-place form: its own block is already in place in {@code recvbuf}. */
+    public final void gatherv(Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
+            throws MPIException {
+        CollV.gathervInPlace(this, recvbuf, recvcount, displs, recvtype, root);
+    }
+
+    /** The other ranks' side of the root's in-place gatherv. */
+    public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, int root) throws MPIException {
+        CollV.gathervSend(this, sendbuf, sendcount, sendtype, root);
+    }
+
+    public final Request iGatherv(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int[] recvcount, int[] displs, Datatype recvtype, int root) throws MPIException {
+        return CollNb.iGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, root,
+                false);
+    }
+
+    public final Request iGatherv(Buffer recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
+            throws MPIException {
+        return CollNb.iGatherv(this, null, 0, null, recvbuf, recvcount, displs, recvtype, root, true);
+    }
+
+    public final Request iGatherv(Buffer sendbuf, int sendcount, Datatype sendtype, int root) throws MPIException {
+        return CollNb.iGathervSend(this, sendbuf, sendcount, sendtype, root);
+    }
+
+    public final Request iScatter(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf, int recvcount,
+            Datatype recvtype, int root) throws MPIException {
+        return CollNb.blocks(this, CollNb.SCATTER, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root);
+    }
+
+    /** In place: the root keeps its own block in {@code buf}; other ranks receive into {@code buf}. */
+    public final Request iScatter(Buffer buf, int count, Datatype type, int root) throws MPIException {
+        return CollNb.blocksInPlace(this, CollNb.SCATTER, buf, count, type, root);
+    }
+
+    public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype, Object recvbuf,
+            int recvcount, Datatype recvtype, int root) throws MPIException {
+        CollV.scatterv(this, sendbuf, sendcount, displs, sendtype, recvbuf, recvcount, recvtype, root);
+    }
+
+    /** The root's in-place form: its own block stays in {@code sendbuf}. */
+    public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype, int root)
+            throws MPIException {
+        CollV.scattervInPlace(this, sendbuf, sendcount, displs, sendtype, root);
+    }
+
+    /** The other ranks' side of the root's in-place scatterv. */
+    public final void scatterv(Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
+        CollV.scattervRecv(this, recvbuf, recvcount, recvtype, root);
+    }
+
+    public final Request iScatterv(Buffer sendbuf, int[] sendcount, int[] displs, Datatype sendtype,
+            Buffer recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
+        return CollNb.iScatterv(this, sendbuf, sendcount, displs, sendtype, recvbuf, recvcount, recvtype, root,
+                false);
+    }
+
+    public final Request iScatterv(Buffer sendbuf, int[] sendcount, int[] displs, Datatype sendtype, int root)
+            throws MPIException {
+        return CollNb.iScatterv(this, sendbuf, sendcount, displs, sendtype, null, 0, null, root, true);
+    }
+
+    public final Request iScatterv(Buffer recvbuf, int recvcount, Datatype recvtype, int root)
+            throws MPIException {
+        return CollNb.iScattervRecv(this, recvbuf, recvcount, recvtype, root);
+    }
+
+    public final Request iAllGather(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        return CollNb.blocks(this, CollNb.ALLGATHER, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, 0);
+    }
+
+    public final Request iAllGather(Buffer buf, int count, Datatype type) throws MPIException {
+        return CollNb.blocksInPlace(this, CollNb.ALLGATHER, buf, count, type, 0);
+    }
+
+    public final void allGatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+        CollV.allGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, false);
+    }
+
+    /** In place: each process's own block is already in place in {@code recvbuf}. */
+    public final void allGatherv(Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
+            throws MPIException {
+        CollV.allGatherv(this, null, 0, null, recvbuf, recvcount, displs, recvtype, true);
+    }
+
+    public final Request iAllGatherv(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+        return CollNb.iAllGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, false,
+                false);
+    }
+
+    public final Request iAllGatherv(Buffer buf, int[] count, int[] displs, Datatype type) throws MPIException {
+        return CollNb.iAllGatherv(this, null, 0, null, buf, count, displs, type, true, false);
+    }
+
+    public final Request iAllToAll(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf, int recvcount,
+            Datatype recvtype) throws MPIException {
+        return CollNb.blocks(this, CollNb.ALLTOALL, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, 0);
+    }
+
+    public final void allToAllv(Object sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype, Object recvbuf,
+            int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
+        CollV.allToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype, false);
+    }
+
+    public final Request iAllToAllv(Buffer sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
+            Buffer recvbuf, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
+        return CollNb.iAllToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype,
+                false);
+    }
+
+    /** Displacements are in bytes, one datatype per rank (Open MPI 5.0's signature; 4.1 took Buffers). */
+    public final void allToAllw(Object sendbuf, int[] sendcount, int[] sdispls, Datatype[] sendtypes,
+            Object recvbuf, int[] recvcount, int[] rdispls, Datatype[] recvtypes) throws MPIException {
+        CollV.allToAllw(this, sendbuf, sendcount, sdispls, sendtypes, recvbuf, recvcount, rdispls, recvtypes);
+    }
+
+    public final Request iAllToAllw(Buffer sendbuf, int[] sendcount, int[] sdispls, Datatype[] sendtypes,
+            Buffer recvbuf, int[] recvcount, int[] rdispls, Datatype[] recvtypes) throws MPIException {
+        return CollNb.iAllToAllw(this, sendbuf, sendcount, sdispls, sendtypes, recvbuf, recvcount, rdispls,
+                recvtypes);
+    }
+
+    public final void neighborAllGather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        CollV.neighborAllGather(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
+    }
+
+    public final Request iNeighborAllGather(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        return CollNb.blocks(this, CollNb.NB_ALLGATHER, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                0);
+    }
+
+    public final void neighborAllGatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+        CollV.neighborAllGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype);
+    }
+
+    public final Request iNeighborAllGatherv(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+        return CollNb.iAllGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, false,
+                true);
+    }
+
+    public final void neighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        CollV.neighborAllToAll(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
+    }
+
+    public final Request iNeighborAllToAll(Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        return CollNb.blocks(this, CollNb.NB_ALLTOALL, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                0);
+    }
+
+    public final void neighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
+            Object recvbuf, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
+        CollV.allToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype, true);
+    }
+
+    public final Request iNeighborAllToAllv(Buffer sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
+            Buffer recvbuf, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
+        return CollNb.iAllToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype,
+                true);
+    }
+
+    public final Request iReduce(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op, int root)
+            throws MPIException {
+        return CollNb.reduce(this, CollNb.REDUCE, sendbuf, recvbuf, count, type, op, root, false);
+    }
+
+    /** In place: the root's contribution is in {@code buf}, which receives the result; others send from it. */
+    public final Request iReduce(Buffer buf, int count, Datatype type, Op op, int root) throws MPIException {
+        return CollNb.reduce(this, CollNb.REDUCE, null, buf, count, type, op, root, true);
+    }
+
+    public final Request iAllReduce(Buffer sendbuf, Buffer recvbuf, int count, Datatype type, Op op)
+            throws MPIException {
+        return CollNb.reduce(this, CollNb.ALLREDUCE, sendbuf, recvbuf, count, type, op, 0, false);
+    }
+
+    public final Request iAllReduce(Buffer buf, int count, Datatype type, Op op) throws MPIException {
+        return CollNb.reduce(this, CollNb.ALLREDUCE, null, buf, count, type, op, 0, true);
+    }
+
+    public final void reduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts, Datatype type, Op op)
+            throws MPIException {
+        CollV.reduceScatter(this, sendbuf, recvbuf, recvcounts, type, op, false);
+    }
+
+    /** In place: {@code buf} holds all contributions and receives this rank's block at its start. */
+    public final void reduceScatter(Object buf, int[] counts, Datatype type, Op op) throws MPIException {
+        CollV.reduceScatter(this, null, buf, counts, type, op, true);
+    }
+
+    public final Request iReduceScatter(Buffer sendbuf, Buffer recvbuf, int[] recvcounts, Datatype type, Op op)
+            throws MPIException {
+        return CollNb.iReduceScatter(this, sendbuf, recvbuf, recvcounts, type, op, false);
+    }
+
+    public final Request iReduceScatter(Buffer buf, int[] counts, Datatype type, Op op) throws MPIException {
+        return CollNb.iReduceScatter(this, null, buf, counts, type, op, true);
+    }
+
+    public final void reduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount, Datatype type, Op op)
+            throws MPIException {
+        CollV.reduceScatterBlock(this, sendbuf, recvbuf, recvcount, type, op, false);
+    }
+
+    public final void reduceScatterBlock(Object buf, int count, Datatype type, Op op) throws MPIException {
+        CollV.reduceScatterBlock(this, null, buf, count, type, op, true);
+    }
+
+    public final Request iReduceScatterBlock(Buffer sendbuf, Buffer recvbuf, int recvcount, Datatype type, Op op)
+            throws MPIException {
+        return CollNb.iReduceScatterBlock(this, sendbuf, recvbuf, recvcount, type, op, false);
+    }
+
+    public final Request iReduceScatterBlock(Buffer buf, int count, Datatype type, Op op) throws MPIException {
+        return CollNb.iReduceScatterBlock(this, null, buf, count, type, op, true);
     }
 }

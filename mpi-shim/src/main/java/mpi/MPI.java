@@ -234,6 +234,45 @@ public final class MPI {
         Lifecycle.finish();
     }
 
+    /**
+     * Attaches a buffer for buffered sends (bSend, ibSend, bSendInit). The library works on native memory of the
+     * same size, held until {@link #detachBuffer()}.
+     */
+    public static void attachBuffer(byte[] buffer) throws MPIException {
+        BsendBuffer.attach(buffer);
+    }
+
+    /** Waits until buffered messages have been sent, detaches the buffer and returns it (null if none). */
+    public static byte[] detachBuffer() throws MPIException {
+        return BsendBuffer.detach();
+    }
+
+    /** Passes a profiling level to MPI_Pcontrol; {@code obj} is ignored, as in Open MPI. */
+    public static void pControl(int level, Object obj) {
+        mpi.shim.nat.LibMpiComm.LIB.MPI_Pcontrol(level);
+    }
+
+    /** Serializes an attribute value (attributes hold copies of Java objects). */
+    protected static byte[] attrSet(Object obj) throws MPIException {
+        try {
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+                out.writeObject(obj);
+            }
+            return bytes.toByteArray();
+        } catch (java.io.IOException e) {
+            throw new MPIException(e);
+        }
+    }
+
+    protected static Object attrGet(byte[] bytes) throws MPIException {
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes))) {
+            return in.readObject();
+        } catch (java.io.IOException | ClassNotFoundException e) {
+            throw new MPIException(e);
+        }
+    }
+
     public static double wtime() throws MPIException {
         return Native.LIB.MPI_Wtime();
     }

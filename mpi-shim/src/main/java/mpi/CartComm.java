@@ -1,0 +1,187 @@
+package mpi;
+
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiComm;
+
+/** A communicator with a Cartesian topology (Intracomm.createCart). */
+public final class CartComm extends Intracomm {
+    private static final LibMpiComm X = LibMpiComm.LIB;
+
+    protected CartComm(long handle) throws MPIException {
+        super(handle);
+    }
+
+    protected CartComm(long[] commRequest) {
+        super(commRequest);
+    }
+
+    private CartComm() {
+        super();
+    }
+
+    @Override
+    public CartComm clone() {
+        try {
+            return dup();
+        } catch (MPIException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public CartComm dup() throws MPIException {
+        return new CartComm(dup(use()));
+    }
+
+    @Override
+    public CartComm iDup() throws MPIException {
+        CartComm c = new CartComm();
+        c.adoptIdup(iDup(use()));
+        return c;
+    }
+
+    @Override
+    public CartComm dupWithInfo(Info info) throws MPIException {
+        return new CartComm(dupWithInfo(use(), InfoArg.handle(info)));
+    }
+
+    private int dimCount(long h) throws MPIException {
+        Scratch s = Scratch.get();
+        int rc = X.MPI_Cartdim_get(h, s.count);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Cartdim_get");
+        }
+        return Memory.getInt(s.count);
+    }
+
+    public CartParms getTopo() throws MPIException {
+        long h = use();
+        int n = dimCount(h);
+        long dims = NativeInts.area(0, 4L * Math.max(1, n));
+        long periods = NativeInts.area(1, 4L * Math.max(1, n));
+        long coords = NativeInts.area(2, 4L * Math.max(1, n));
+        int rc = X.MPI_Cart_get(h, n, dims, periods, coords);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Cart_get");
+        }
+        int[] p = NativeInts.read(periods, n);
+        boolean[] periodic = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            periodic[i] = p[i] != 0;
+        }
+        return new CartParms(NativeInts.read(dims, n), periodic, NativeInts.read(coords, n));
+    }
+
+    /** The rank at {@code coords} (coordinates of periodic dimensions wrap around). */
+    public int getRank(int[] coords) throws MPIException {
+        long h = use();
+        int n = dimCount(h);
+        Args.notNull(coords, "coords");
+        if (coords.length < n) {
+            throw Errors.refused(MPI.ERR_ARG, "coords has " + coords.length + " entries, the grid " + n
+                    + " dimensions");
+        }
+        CartParms t = getTopo();
+        for (int i = 0; i < n; i++) {
+            if (!t.getPeriod(i) && (coords[i] < 0 || coords[i] >= t.getDim(i))) {
+                throw Errors.refused(MPI.ERR_ARG, "coords[" + i + "] = " + coords[i] + " is outside non-periodic"
+                        + " dimension " + i + " of extent " + t.getDim(i));
+            }
+        }
+        Scratch s = Scratch.get();
+        int rc = X.MPI_Cart_rank(h, NativeInts.stage(3, coords, n), s.count);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Cart_rank");
+        }
+        return Memory.getInt(s.count);
+    }
+
+    public int[] getCoords(int rank) throws MPIException {
+        long h = use();
+        if (rank < 0 || rank >= getSize()) {
+            throw Errors.refused(MPI.ERR_RANK, "rank " + rank + " is not in this communicator of " + getSize());
+        }
+        int n = dimCount(h);
+        long coords = NativeInts.area(0, 4L * Math.max(1, n));
+        int rc = X.MPI_Cart_coords(h, rank, n, coords);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Cart_coords");
+        }
+        return NativeInts.read(coords, n);
+    }
+
+    /** The neighbours {@code disp} steps away along {@code direction}. */
+    public ShiftParms shift(int direction, int disp) throws MPIException {
+        long h = use();
+        int n = dimCount(h);
+        if (direction < 0 || direction >= n) {
+            throw Errors.refused(MPI.ERR_ARG, "direction " + direction + " is not a dimension of this " + n
+                    + "-dimensional grid");
+        }
+        Scratch s = Scratch.get();
+        int rc = X.MPI_Cart_shift(h, direction, disp, s.count, s.index);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Cart_shift");
+        }
+        return new ShiftParms(Memory.getInt(s.count), Memory.getInt(s.index));
+    }
+
+    /** The sub-grid keeping the dimensions where {@code remainDims} is true. Collective. */
+    public CartComm sub(boolean[] remainDims) throws MPIException {
+        long h = use();
+        int n = dimCount(h);
+        Args.notNull(remainDims, "remainDims");
+        if (remainDims.length < n) {
+            throw Errors.refused(MPI.ERR_ARG, "remainDims has " + remainDims.length + " entries, the grid " + n
+                    + " dimensions");
+        }
+        Scratch s = Scratch.get();
+        int rc = X.MPI_Cart_sub(h, NativeInts.stage(0, TopoArgs.ints(remainDims, n), n), s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Cart_sub");
+        }
+        return new CartComm(Memory.getLong(s.handle));
+    }
+
+    /** The rank this process would get in a grid of {@code dims}, or MPI.UNDEFINED when outside it. */
+    public int map(int[] dims, boolean[] periods) throws MPIException {
+        long h = use();
+        int n = TopoArgs.cartesian(dims, periods, getSize());
+        Scratch s = Scratch.get();
+        int rc = X.MPI_Cart_map(h, n, NativeInts.stage(0, dims, n), NativeInts.stage(1, TopoArgs.ints(periods, n), n),
+                s.count);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Cart_map");
+        }
+        return Memory.getInt(s.count);
+    }
+
+    /** Fills the zero entries of {@code dims} with a balanced factorisation of {@code nnodes}. */
+    public static void createDims(int nnodes, int[] dims) throws MPIException {
+        Lifecycle.check();
+        Args.notNull(dims, "dims");
+        if (nnodes <= 0) {
+            throw Errors.refused(MPI.ERR_ARG, "nnodes must be positive: " + nnodes);
+        }
+        long fixed = 1;
+        for (int i = 0; i < dims.length; i++) {
+            if (dims[i] < 0) {
+                throw Errors.refused(MPI.ERR_DIMS, "dims[" + i + "] is negative: " + dims[i]);
+            }
+            if (dims[i] > 0) {
+                fixed *= dims[i];
+            }
+        }
+        if (fixed > nnodes || nnodes % fixed != 0) {
+            throw Errors.refused(MPI.ERR_DIMS, "the fixed entries of dims (product " + fixed + ") do not divide "
+                    + nnodes);
+        }
+        long d = NativeInts.stage(0, dims, dims.length);
+        int rc = X.MPI_Dims_create(nnodes, dims.length, d);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Dims_create");
+        }
+        Memory.copyToArray(d, dims, 0, 4L * dims.length);
+    }
+}

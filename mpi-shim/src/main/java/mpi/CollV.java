@@ -1,0 +1,344 @@
+package mpi;
+
+import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiComm;
+
+/**
+ * Blocking collectives beyond the foundation's: v- and w-variants, reduce-scatter, scans and neighbour
+ * collectives, on arrays (staged through native memory) or direct buffers. Receive buffers of v-variants are
+ * staged with their old contents so that the gaps between blocks keep their values.
+ */
+final class CollV {
+    private static final LibMpiComm X = LibMpiComm.LIB;
+    // NativeInts slots
+    private static final int C0 = 0, D0 = 1, C1 = 2, D1 = 3, T0 = 4, T1 = 5;
+
+    private CollV() {}
+
+    private static long send(Scratch s, Object buf, long count, Datatype t, String name) throws MPIException {
+        return Payload.in(s, Scratch.SEND, buf, count, t, name, true);
+    }
+
+    private static long recv(Scratch s, Object buf, long count, Datatype t, String name, boolean keep)
+            throws MPIException {
+        return Payload.in(s, Scratch.RECV, buf, count, t, name, keep || !t.isContiguous());
+    }
+
+    private static String rootNote(int root) {
+        return "root " + root;
+    }
+
+    private static MPIException notRoot(String form) {
+        return Errors.refused(MPI.ERR_ROOT, form);
+    }
+
+    // ---- gatherv ------------------------------------------------------------------------------------------------
+
+    static void gatherv(Comm c, Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int[] recvcount,
+            int[] displs, Datatype recvtype, int root) throws MPIException {
+        long h = c.use();
+        long st = Datatype.handleOf(sendtype, "sendtype");
+        long rt = Datatype.handleOf(recvtype, "recvtype");
+        Scratch s = Scratch.get();
+        long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
+        if (c.isRoot(root)) {
+            int n = c.collectiveSize();
+            long reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
+            long ra = recv(s, recvbuf, reach, recvtype, "recvbuf", true);
+            int rc = X.MPI_Gatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, n),
+                    NativeInts.stage(D0, displs, n), rt, root, h);
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
+            }
+            Payload.out(recvbuf, ra, reach, recvtype);
+        } else {
+            int rc = X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, rt, root, h);
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
+            }
+        }
+    }
+
+    /** The root's in-place form: its own block is already in place in recvbuf. */
+    static void gathervInPlace(Comm c, Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
+            throws MPIException {
+        long h = c.use();
+        long rt = Datatype.handleOf(recvtype, "recvtype");
+        if (!c.isRoot(root)) {
+            throw notRoot("gatherv(recvbuf, recvcount, displs, recvtype, root) is the root's in-place form; rank "
+                    + c.getRank() + " is not root " + root + ": call gatherv(sendbuf, sendcount, sendtype, root)");
+        }
+        Scratch s = Scratch.get();
+        int n = c.collectiveSize();
+        long reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
+        long ra = recv(s, recvbuf, reach, recvtype, "recvbuf", true);
+        int rc = X.MPI_Gatherv(Handles.IN_PLACE, 0, rt, ra, NativeInts.stage(C0, recvcount, n),
+                NativeInts.stage(D0, displs, n), rt, root, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
+        }
+        Payload.out(recvbuf, ra, reach, recvtype);
+    }
+
+    /** The non-root side of the in-place form: sends only. */
+    static void gathervSend(Comm c, Object sendbuf, int sendcount, Datatype sendtype, int root)
+            throws MPIException {
+        long h = c.use();
+        long st = Datatype.handleOf(sendtype, "sendtype");
+        if (c.isRoot(root)) {
+            throw notRoot("gatherv(sendbuf, sendcount, sendtype, root) is for ranks other than the root; the root"
+                    + " calls gatherv(recvbuf, recvcount, displs, recvtype, root)");
+        }
+        long sa = send(Scratch.get(), sendbuf, sendcount, sendtype, "sendbuf");
+        int rc = X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, st, root, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
+        }
+    }
+
+    // ---- scatterv -----------------------------------------------------------------------------------------------
+
+    static void scatterv(Comm c, Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype, Object recvbuf,
+            int recvcount, Datatype recvtype, int root) throws MPIException {
+        long h = c.use();
+        long st = Datatype.handleOf(sendtype, "sendtype");
+        long rt = Datatype.handleOf(recvtype, "recvtype");
+        Scratch s = Scratch.get();
+        long sa = 0, sc = 0, sd = 0;
+        if (c.isRoot(root)) {
+            int n = c.collectiveSize();
+            long reach = Blocks.reach(sendcount, displs, n, "sendcount", "displs");
+            sa = send(s, sendbuf, reach, sendtype, "sendbuf");
+            sc = NativeInts.stage(C0, sendcount, n);
+            sd = NativeInts.stage(D0, displs, n);
+        }
+        long ra = recv(s, recvbuf, recvcount, recvtype, "recvbuf", false);
+        int rc = X.MPI_Scatterv(sa, sc, sd, st, ra, recvcount, rt, root, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
+        }
+        Payload.out(recvbuf, ra, recvcount, recvtype);
+    }
+
+    /** The root's in-place form: its own block stays where it is in sendbuf. */
+    static void scattervInPlace(Comm c, Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype, int root)
+            throws MPIException {
+        long h = c.use();
+        long st = Datatype.handleOf(sendtype, "sendtype");
+        if (!c.isRoot(root)) {
+            throw notRoot("scatterv(sendbuf, sendcount, displs, sendtype, root) is the root's in-place form; rank "
+                    + c.getRank() + " is not root " + root + ": call scatterv(recvbuf, recvcount, recvtype, root)");
+        }
+        int n = c.collectiveSize();
+        long reach = Blocks.reach(sendcount, displs, n, "sendcount", "displs");
+        long sa = send(Scratch.get(), sendbuf, reach, sendtype, "sendbuf");
+        int rc = X.MPI_Scatterv(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, displs, n), st,
+                Handles.IN_PLACE, 0, st, root, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
+        }
+    }
+
+    static void scattervRecv(Comm c, Object recvbuf, int recvcount, Datatype recvtype, int root)
+            throws MPIException {
+        long h = c.use();
+        long rt = Datatype.handleOf(recvtype, "recvtype");
+        if (c.isRoot(root)) {
+            throw notRoot("scatterv(recvbuf, recvcount, recvtype, root) is for ranks other than the root; the root"
+                    + " calls scatterv(sendbuf, sendcount, displs, sendtype, root)");
+        }
+        long ra = recv(Scratch.get(), recvbuf, recvcount, recvtype, "recvbuf", false);
+        int rc = X.MPI_Scatterv(0, 0, 0, rt, ra, recvcount, rt, root, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
+        }
+        Payload.out(recvbuf, ra, recvcount, recvtype);
+    }
+
+    // ---- allgatherv, alltoallv, alltoallw -----------------------------------------------------------------------
+
+    static void allGatherv(Comm c, Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int[] recvcount, int[] displs, Datatype recvtype, boolean inPlace) throws MPIException {
+        long h = c.use();
+        long st = inPlace ? 0 : Datatype.handleOf(sendtype, "sendtype");
+        long rt = Datatype.handleOf(recvtype, "recvtype");
+        Scratch s = Scratch.get();
+        int n = c.collectiveSize();
+        long reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
+        long sa = inPlace ? Handles.IN_PLACE : send(s, sendbuf, sendcount, sendtype, "sendbuf");
+        long ra = recv(s, recvbuf, reach, recvtype, inPlace ? "buf" : "recvbuf", true);
+        int rc = X.MPI_Allgatherv(sa, inPlace ? 0 : sendcount, inPlace ? rt : st, ra,
+                NativeInts.stage(C0, recvcount, n), NativeInts.stage(D0, displs, n), rt, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Allgatherv");
+        }
+        Payload.out(recvbuf, ra, reach, recvtype);
+    }
+
+    static void allToAllv(Comm c, Object sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
+            Object recvbuf, int[] recvcount, int[] rdispls, Datatype recvtype, boolean neighbor) throws MPIException {
+        long h = c.use();
+        long st = Datatype.handleOf(sendtype, "sendtype");
+        long rt = Datatype.handleOf(recvtype, "recvtype");
+        int[] deg = neighbor ? Topology.degrees(c) : null;
+        int nOut = neighbor ? deg[1] : c.collectiveSize();
+        int nIn = neighbor ? deg[0] : nOut;
+        long sreach = Blocks.reach(sendcount, sdispls, nOut, "sendcount", "sdispls");
+        long rreach = Blocks.reach(recvcount, rdispls, nIn, "recvcount", "rdispls");
+        Scratch s = Scratch.get();
+        long sa = send(s, sendbuf, sreach, sendtype, "sendbuf");
+        long ra = recv(s, recvbuf, rreach, recvtype, "recvbuf", true);
+        long sc = NativeInts.stage(C0, sendcount, nOut), sd = NativeInts.stage(D0, sdispls, nOut);
+        long rcn = NativeInts.stage(C1, recvcount, nIn), rd = NativeInts.stage(D1, rdispls, nIn);
+        int rc = neighbor ? X.MPI_Neighbor_alltoallv(sa, sc, sd, st, ra, rcn, rd, rt, h)
+                : X.MPI_Alltoallv(sa, sc, sd, st, ra, rcn, rd, rt, h);
+        if (rc != 0) {
+            throw Errors.of(rc, neighbor ? "MPI_Neighbor_alltoallv" : "MPI_Alltoallv");
+        }
+        Payload.out(recvbuf, ra, rreach, recvtype);
+    }
+
+    static void allToAllw(Comm c, Object sendbuf, int[] sendcount, int[] sdispls, Datatype[] sendtypes,
+            Object recvbuf, int[] recvcount, int[] rdispls, Datatype[] recvtypes) throws MPIException {
+        long h = c.use();
+        int n = c.collectiveSize();
+        long sbytes = Blocks.reachBytes(sendcount, sdispls, sendtypes, n, "sendcount", "sdispls", "sendtypes");
+        long rbytes = Blocks.reachBytes(recvcount, rdispls, recvtypes, n, "recvcount", "rdispls", "recvtypes");
+        Scratch s = Scratch.get();
+        long sa = send(s, sendbuf, sbytes, MPI.BYTE, "sendbuf");
+        long ra = recv(s, recvbuf, rbytes, MPI.BYTE, "recvbuf", true);
+        int rc = X.MPI_Alltoallw(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, sdispls, n),
+                NativeInts.stage(T0, Blocks.handles(sendtypes, n)), ra, NativeInts.stage(C1, recvcount, n),
+                NativeInts.stage(D1, rdispls, n), NativeInts.stage(T1, Blocks.handles(recvtypes, n)), h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Alltoallw");
+        }
+        Payload.out(recvbuf, ra, rbytes, MPI.BYTE);
+    }
+
+    // ---- reductions ---------------------------------------------------------------------------------------------
+
+    static final int SCAN = 0, EXSCAN = 1;
+
+    static void scan(Comm c, int kind, Object sendbuf, Object recvbuf, int count, Datatype type, Op op,
+            boolean inPlace) throws MPIException {
+        long h = c.use();
+        long t = Datatype.handleOf(type, "type");
+        long o = Args.notNull(op, "op").use();
+        Scratch s = Scratch.get();
+        long sa = inPlace ? Handles.IN_PLACE : send(s, sendbuf, count, type, "sendbuf");
+        // exScan leaves rank 0's result undefined: keep what the array held
+        long ra = inPlace ? send(s, recvbuf, count, type, "buf")
+                : recv(s, recvbuf, count, type, "recvbuf", kind == EXSCAN);
+        int rc = kind == SCAN ? X.MPI_Scan(sa, ra, count, t, o, h) : X.MPI_Exscan(sa, ra, count, t, o, h);
+        if (rc != 0) {
+            throw Errors.of(rc, kind == SCAN ? "MPI_Scan" : "MPI_Exscan", op + " on " + type);
+        }
+        Payload.out(recvbuf, ra, count, type);
+    }
+
+    static void reduceScatter(Comm c, Object sendbuf, Object recvbuf, int[] recvcounts, Datatype type, Op op,
+            boolean inPlace) throws MPIException {
+        long h = c.use();
+        long t = Datatype.handleOf(type, "type");
+        long o = Args.notNull(op, "op").use();
+        int n = c.getSize();
+        long total = Blocks.sum(recvcounts, n, "recvcounts");
+        int mine = recvcounts[c.getRank()];
+        Scratch s = Scratch.get();
+        long sa, ra;
+        if (inPlace) {
+            sa = Handles.IN_PLACE;
+            ra = send(s, recvbuf, total, type, "buf");
+        } else {
+            sa = send(s, sendbuf, total, type, "sendbuf");
+            ra = recv(s, recvbuf, mine, type, "recvbuf", false);
+        }
+        int rc = X.MPI_Reduce_scatter(sa, ra, NativeInts.stage(C0, recvcounts, n), t, o, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Reduce_scatter", op + " on " + type);
+        }
+        Payload.out(recvbuf, ra, mine, type);
+    }
+
+    static void reduceScatterBlock(Comm c, Object sendbuf, Object recvbuf, int recvcount, Datatype type, Op op,
+            boolean inPlace) throws MPIException {
+        long h = c.use();
+        long t = Datatype.handleOf(type, "type");
+        long o = Args.notNull(op, "op").use();
+        Args.nonNegative(recvcount, "recvcount");
+        long total = (long) recvcount * c.getSize();
+        Scratch s = Scratch.get();
+        long sa, ra;
+        if (inPlace) {
+            sa = Handles.IN_PLACE;
+            ra = send(s, recvbuf, total, type, "buf");
+        } else {
+            sa = send(s, sendbuf, total, type, "sendbuf");
+            ra = recv(s, recvbuf, recvcount, type, "recvbuf", false);
+        }
+        int rc = X.MPI_Reduce_scatter_block(sa, ra, recvcount, t, o, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Reduce_scatter_block", op + " on " + type);
+        }
+        Payload.out(recvbuf, ra, recvcount, type);
+    }
+
+    // ---- neighbour collectives ----------------------------------------------------------------------------------
+
+    static void neighborAllGather(Comm c, Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        long h = c.use();
+        long st = Datatype.handleOf(sendtype, "sendtype");
+        long rt = Datatype.handleOf(recvtype, "recvtype");
+        Args.nonNegative(recvcount, "recvcount");
+        int in = Topology.degrees(c)[0];
+        Scratch s = Scratch.get();
+        long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
+        long total = (long) recvcount * in;
+        // blocks of MPI.PROC_NULL neighbours are left untouched: stage the old contents
+        long ra = recv(s, recvbuf, total, recvtype, "recvbuf", true);
+        int rc = X.MPI_Neighbor_allgather(sa, sendcount, st, ra, recvcount, rt, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Neighbor_allgather");
+        }
+        Payload.out(recvbuf, ra, total, recvtype);
+    }
+
+    static void neighborAllGatherv(Comm c, Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+        long h = c.use();
+        long st = Datatype.handleOf(sendtype, "sendtype");
+        long rt = Datatype.handleOf(recvtype, "recvtype");
+        int in = Topology.degrees(c)[0];
+        long reach = Blocks.reach(recvcount, displs, in, "recvcount", "displs");
+        Scratch s = Scratch.get();
+        long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
+        long ra = recv(s, recvbuf, reach, recvtype, "recvbuf", true);
+        int rc = X.MPI_Neighbor_allgatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, in),
+                NativeInts.stage(D0, displs, in), rt, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Neighbor_allgatherv");
+        }
+        Payload.out(recvbuf, ra, reach, recvtype);
+    }
+
+    static void neighborAllToAll(Comm c, Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
+            int recvcount, Datatype recvtype) throws MPIException {
+        long h = c.use();
+        long st = Datatype.handleOf(sendtype, "sendtype");
+        long rt = Datatype.handleOf(recvtype, "recvtype");
+        Args.nonNegative(sendcount, "sendcount");
+        Args.nonNegative(recvcount, "recvcount");
+        int[] deg = Topology.degrees(c);
+        Scratch s = Scratch.get();
+        long sa = send(s, sendbuf, (long) sendcount * deg[1], sendtype, "sendbuf");
+        long total = (long) recvcount * deg[0];
+        long ra = recv(s, recvbuf, total, recvtype, "recvbuf", true);
+        int rc = X.MPI_Neighbor_alltoall(sa, sendcount, st, ra, recvcount, rt, h);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Neighbor_alltoall");
+        }
+        Payload.out(recvbuf, ra, total, recvtype);
+    }
+}

@@ -1,0 +1,24 @@
+package mpi;
+
+import java.util.concurrent.ConcurrentHashMap;
+import mpi.shim.mem.Memory;
+
+/**
+ * Native memory for the handle MPI_Comm_idup writes at completion, owned by the new communicator until then
+ * (a per-thread scratch slot would be reused by later calls while the library still holds its address).
+ */
+final class CommSlot {
+    /** Slots started by Comm.iDup(long) and not yet adopted by a communicator object. */
+    static final ConcurrentHashMap<Long, CommSlot> PENDING = new ConcurrentHashMap<>();
+
+    final long address;
+
+    CommSlot() {
+        address = Memory.allocate(8);
+        Memory.putLong(address, Handles.COMM_NULL);
+    }
+
+    void release() {
+        Memory.free(address);
+    }
+}

@@ -1,0 +1,19 @@
+package mpi;
+
+/** The request of an iDup: its completion makes the new communicator usable. */
+final class IdupRequest extends Request {
+    private final Comm target;
+
+    IdupRequest(long handle, Comm target) {
+        super(handle);
+        this.target = target;
+    }
+
+    @Override
+    void completed(long newHandle) {
+        super.completed(newHandle);
+        if (newHandle == Handles.REQUEST_NULL) {
+            target.idupCompleted();
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package mpi;
+
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiComm;
+
+/** A communicator between two disjoint groups: collectives and point-to-point address the remote group. */
+public final class Intercomm extends Comm {
+    private static final LibMpiComm X = LibMpiComm.LIB;
+
+    protected Intercomm(long handle) {
+        super(handle);
+    }
+
+    protected Intercomm(long[] commRequest) {
+        super(commRequest);
+    }
+
+    private Intercomm() {
+        super();
+    }
+
+    @Override
+    public Intercomm clone() {
+        try {
+            return dup();
+        } catch (MPIException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public Intercomm dup() throws MPIException {
+        return new Intercomm(dup(use()));
+    }
+
+    @Override
+    public Intercomm iDup() throws MPIException {
+        Intercomm c = new Intercomm();
+        c.adoptIdup(iDup(use()));
+        return c;
+    }
+
+    @Override
+    public Intercomm dupWithInfo(Info info) throws MPIException {
+        return new Intercomm(dupWithInfo(use(), InfoArg.handle(info)));
+    }
+
+    public int getRemoteSize() throws MPIException {
+        return collectiveSize();
+    }
+
+    public Group getRemoteGroup() throws MPIException {
+        Scratch s = Scratch.get();
+        int rc = X.MPI_Comm_remote_group(use(), s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Comm_remote_group");
+        }
+        return new Group(Memory.getLong(s.handle));
+    }
+
+    /** One intracommunicator of both groups; the group passing {@code high} = true is ordered after the other. */
+    public Intracomm merge(boolean high) throws MPIException {
+        Scratch s = Scratch.get();
+        int rc = X.MPI_Intercomm_merge(use(), high ? 1 : 0, s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Intercomm_merge");
+        }
+        return new Intracomm(Memory.getLong(s.handle));
+    }
+
+    /** The intercommunicator to the parent of a spawned process; a null communicator when not spawned. */
+    public static Intercomm getParent() throws MPIException {
+        Lifecycle.check();
+        Scratch s = Scratch.get();
+        int rc = X.MPI_Comm_get_parent(s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Comm_get_parent");
+        }
+        return new Intercomm(Memory.getLong(s.handle));
+    }
+}

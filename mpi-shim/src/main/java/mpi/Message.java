@@ -1,0 +1,103 @@
+package mpi;
+
+import java.nio.Buffer;
+import mpi.shim.event.Hooks;
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiComm;
+
+/** A message matched by a probe (mProbe, imProbe) and received later by exactly that handle (mRecv, imRecv). */
+public final class Message {
+    private static final LibMpiComm X = LibMpiComm.LIB;
+    private static final long NULL = Handles.resolve("MPI_MESSAGE_NULL");
+    private static final long NO_PROC = Handles.resolve("MPI_MESSAGE_NO_PROC");
+
+    protected long handle;
+    /** Where the matched message came from, for the checker's report of imRecv. */
+    private long comm;
+    private int source = MPI.UNDEFINED;
+    private int tag = MPI.UNDEFINED;
+
+    public Message() {
+        handle = NULL;
+    }
+
+    public boolean isNull() {
+        return handle == NULL;
+    }
+
+    /** True when the probe was on MPI.PROC_NULL: receiving it completes at once with an empty status. */
+    public boolean isNoProc() {
+        return handle == NO_PROC;
+    }
+
+    private Status matched(Scratch s, long comm) {
+        handle = Memory.getLong(s.handle);
+        this.comm = comm;
+        Status st = Status.of(s.status);
+        source = st.getSource();
+        tag = st.getTag();
+        return st;
+    }
+
+    public Status mProbe(int source, int tag, Comm comm) throws MPIException {
+        long h = Args.notNull(comm, "comm").use();
+        Scratch s = Scratch.get();
+        int rc = X.MPI_Mprobe(source, tag, h, s.handle, s.status);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Mprobe", "source " + source + ", tag " + tag);
+        }
+        return matched(s, h);
+    }
+
+    /** The status of a matched message, or null when none is waiting (the message stays null then). */
+    public Status imProbe(int source, int tag, Comm comm) throws MPIException {
+        long h = Args.notNull(comm, "comm").use();
+        Scratch s = Scratch.get();
+        int rc = X.MPI_Improbe(source, tag, h, s.flag, s.handle, s.status);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Improbe", "source " + source + ", tag " + tag);
+        }
+        return Memory.getInt(s.flag) == 0 ? null : matched(s, h);
+    }
+
+    private long matchedHandle() throws MPIException {
+        if (handle == NULL) {
+            throw Errors.refused(MPI.ERR_REQUEST, "message is null: match one with mProbe or imProbe first"
+                    + " (each matched message is received once)");
+        }
+        return handle;
+    }
+
+    public Status mRecv(Object buf, int count, Datatype type) throws MPIException {
+        long t = Datatype.handleOf(type, "type");
+        Scratch s = Scratch.get();
+        Memory.putLong(s.handle, matchedHandle());
+        long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type));
+        int rc = X.MPI_Mrecv(a, count, t, s.handle, s.status);
+        handle = Memory.getLong(s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Mrecv", "source " + source + ", tag " + tag);
+        }
+        Payload.outReceived(buf, a, count, type, s.status);
+        return Status.of(s.status);
+    }
+
+    public Request imRecv(Buffer buf, int count, Datatype type) throws MPIException {
+        long t = Datatype.handleOf(type, "type");
+        Scratch s = Scratch.get();
+        long a = Payload.direct(buf, count, type, "buf");
+        Memory.putLong(s.handle, matchedHandle());
+        int rc = X.MPI_Imrecv(a, count, t, s.handle, s.request);
+        handle = Memory.getLong(s.handle);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Imrecv", "source " + source + ", tag " + tag);
+        }
+        Request r = new Request(Memory.getLong(s.request));
+        r.addRecvBufRef(buf);
+        if (Hooks.LISTENER != null) {
+            Notify.posted("imRecv", r, comm, source, tag, Notify.writes(buf, a, count, type, "buf"));
+        }
+        return r;
+    }
+}

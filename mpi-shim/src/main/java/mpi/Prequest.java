@@ -1,0 +1,149 @@
+package mpi;
+
+import java.nio.Buffer;
+import mpi.shim.event.BufferUse;
+import mpi.shim.event.Hooks;
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiComm;
+
+/**
+ * A persistent request (sendInit, recvInit, ...): started any number of times with {@link #start()}. Its handle
+ * survives completion; each start is reported to a checker as a posted operation, each completion found by a
+ * wait or test as a completion check.
+ */
+public final class Prequest extends Request {
+    static final int SEND = 0, BSEND = 1, SSEND = 2, RSEND = 3, RECV = 4;
+    private static final String[] CALLS = {"MPI_Send_init", "MPI_Bsend_init", "MPI_Ssend_init", "MPI_Rsend_init",
+        "MPI_Recv_init"};
+    private static final String[] NAMES = {"sendInit", "bSendInit", "sSendInit", "rSendInit", "recvInit"};
+    private static final LibMpiComm X = LibMpiComm.LIB;
+
+    private String call = "persistent";
+    private long comm;
+    private int peer = MPI.UNDEFINED;
+    private int tag = MPI.UNDEFINED;
+    /** The buffer as the checker sees it; built only when a checker listens. */
+    private BufferUse buffer;
+    /** Started and not yet seen complete. */
+    private boolean active;
+
+    protected Prequest(long handle) {
+        super(handle);
+    }
+
+    static Prequest init(Comm c, int mode, Buffer buf, int count, Datatype type, int peer, int tag)
+            throws MPIException {
+        long h = c.use();
+        long t = Datatype.handleOf(type, "type");
+        long a = Payload.direct(buf, count, type, "buf");
+        Scratch s = Scratch.get();
+        int rc;
+        switch (mode) {
+            case BSEND: rc = X.MPI_Bsend_init(a, count, t, peer, tag, h, s.request); break;
+            case SSEND: rc = X.MPI_Ssend_init(a, count, t, peer, tag, h, s.request); break;
+            case RSEND: rc = X.MPI_Rsend_init(a, count, t, peer, tag, h, s.request); break;
+            case RECV: rc = X.MPI_Recv_init(a, count, t, peer, tag, h, s.request); break;
+            default: rc = X.MPI_Send_init(a, count, t, peer, tag, h, s.request);
+        }
+        if (rc != 0) {
+            throw Errors.of(rc, CALLS[mode], (mode == RECV ? "source " : "dest ") + peer + ", tag " + tag);
+        }
+        Prequest r = new Prequest(Memory.getLong(s.request));
+        if (mode == RECV) {
+            r.addRecvBufRef(buf);
+        } else {
+            r.addSendBufRef(buf);
+        }
+        r.call = NAMES[mode];
+        r.comm = h;
+        r.peer = peer;
+        r.tag = tag;
+        if (Hooks.LISTENER != null && buf != null && count > 0) {
+            r.buffer = mode == RECV ? Notify.writes(buf, a, count, type, "buf") : Notify.reads(buf, a, count, type, "buf");
+        }
+        return r;
+    }
+
+    private void posted() {
+        active = true;
+        if (Hooks.LISTENER != null) {
+            if (buffer == null) {
+                Notify.posted(call, this, comm, peer, tag);
+            } else {
+                Notify.posted(call, this, comm, peer, tag, buffer);
+            }
+        }
+    }
+
+    /** Refuses a start of a request that is still active: MPI needs a completed wait or test first. */
+    private long startable(String name) throws MPIException {
+        long h = use();
+        if (h == Handles.REQUEST_NULL) {
+            throw Errors.refused(MPI.ERR_REQUEST, name + " is a null persistent request");
+        }
+        if (active) {
+            throw Errors.refused(MPI.ERR_REQUEST, name + " is still active: complete it (wait or test) before"
+                    + " starting it again");
+        }
+        return h;
+    }
+
+    public void start() throws MPIException {
+        long h = startable("request");
+        Scratch s = Scratch.get();
+        Memory.putLong(s.request, h);
+        int rc = X.MPI_Start(s.request);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Start");
+        }
+        handle = Memory.getLong(s.request);
+        posted();
+    }
+
+    public static void startAll(Prequest[] requests) throws MPIException {
+        Args.notNull(requests, "requests");
+        long[] handles = new long[requests.length];
+        for (int i = 0; i < requests.length; i++) {
+            handles[i] = Args.notNull(requests[i], "requests[" + i + "]").startable("requests[" + i + "]");
+        }
+        long base = NativeInts.stage(6, handles);
+        int rc = X.MPI_Startall(requests.length, base);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Startall");
+        }
+        for (int i = 0; i < requests.length; i++) {
+            requests[i].handle = Memory.getLong(base + 8L * i);
+            requests[i].posted();
+        }
+    }
+
+    /**
+     * A wait or test left {@code newHandle}: for a persistent request the same handle (it becomes inactive, not
+     * null). Whether an active request completed is asked of the library: an inactive one reports complete.
+     * (Checked in arrays too, where a request whose operation finished but was not itself waited for also
+     * counts as complete.)
+     */
+    @Override
+    void completed(long newHandle) {
+        if (newHandle == Handles.REQUEST_NULL || newHandle != handle) {
+            super.completed(newHandle);
+            active = false;
+            return;
+        }
+        if (active && isComplete()) {
+            active = false;
+            if (Hooks.LISTENER != null) {
+                Hooks.LISTENER.completed(this);
+            }
+        }
+    }
+
+    private boolean isComplete() {
+        Scratch s = Scratch.get();
+        return LIB_STATUS.MPI_Request_get_status(handle, s.flag, Handles.STATUS_IGNORE) == 0
+                && Memory.getInt(s.flag) != 0;
+    }
+
+    private static final mpi.shim.nat.LibMpi LIB_STATUS = mpi.shim.nat.Native.LIB;
+}

@@ -1,0 +1,148 @@
+package programs;
+
+import java.nio.IntBuffer;
+import mpi.Datatype;
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Message;
+import mpi.Prequest;
+import mpi.Request;
+import mpi.shim.event.BufferUse;
+import mpi.shim.event.Hooks;
+import mpi.shim.event.PostedOperation;
+import mpi.shim.mem.Memory;
+
+/** What nonblocking collectives, persistent requests and matched receives report to a checker. */
+public class CollectiveNotifyProgram {
+    static String describe(PostedOperation p) {
+        StringBuilder b = new StringBuilder(p.call + " peer " + p.peer + ":");
+        for (BufferUse u : p.buffers) {
+            b.append(' ').append(u.role).append(u.access == BufferUse.READ_BY_LIBRARY ? "/R" : "/W").append('x')
+                    .append(u.count);
+        }
+        return b.toString();
+    }
+
+    public static void main(String[] args) throws MPIException {
+        MPI.Init(args);
+        Intracomm w = MPI.COMM_WORLD;
+        int r = w.getRank(), n = w.getSize();
+        CommChecks c = new CommChecks(r);
+        c.check("listener loaded", Hooks.LISTENER instanceof CollectiveRecordingListener, Hooks.LISTENER);
+        CollectiveRecordingListener l = (CollectiveRecordingListener) Hooks.LISTENER;
+
+        c.run("iBcast", () -> {
+            l.clear();
+            IntBuffer b = MPI.newIntBuffer(2);
+            Request q = w.iBcast(b, 2, MPI.INT, 0);
+            c.equal("iBcast report", "iBcast peer 0: buf" + (r == 0 ? "/R" : "/W") + "x2", describe(l.last()));
+            c.check("iBcast reports the request", l.last().request == q, l.last().request);
+            c.equal("iBcast address", Memory.address(b), l.last().buffers.get(0).address);
+            c.equal("no completion before wait", 0, l.completions(q));
+            q.waitFor();
+            c.equal("completion after wait", 1, l.completions(q));
+        });
+        c.run("iBarrier", () -> {
+            l.clear();
+            w.iBarrier().waitFor();
+            c.equal("iBarrier report", "iBarrier peer " + MPI.UNDEFINED + ":", describe(l.last()));
+        });
+        c.run("iGatherv", () -> {
+            int[] counts = new int[n], displs = new int[n];
+            for (int i = 0; i < n; i++) {
+                counts[i] = 1;
+                displs[i] = 2 * i;
+            }
+            IntBuffer send = MPI.newIntBuffer(1), recv = MPI.newIntBuffer(2 * n);
+            l.clear();
+            Request q = r == 0 ? w.iGatherv(send, 1, MPI.INT, recv, counts, displs, MPI.INT, 0)
+                    : w.iGatherv(send, 1, MPI.INT, 0);
+            PostedOperation p = l.last();
+            StringBuilder expect = new StringBuilder("iGatherv peer 0: sendbuf/Rx1");
+            if (r == 0) {
+                for (int i = 0; i < n; i++) {
+                    expect.append(" recvbuf[").append(i).append("]/Wx1");
+                }
+                c.equal("iGatherv block address", Memory.address(recv) + 4L * displs[n - 1],
+                        p.buffers.get(n).address);
+            }
+            c.equal("iGatherv report", expect.toString(), describe(p));
+            q.waitFor();
+        });
+        c.run("iAllToAllw", () -> {
+            int[] ones = new int[n], sd = new int[n], rd = new int[n];
+            Datatype[] types = new Datatype[n];
+            for (int j = 0; j < n; j++) {
+                ones[j] = 1;
+                sd[j] = 4 * j;
+                rd[j] = 4 * (n - 1 - j);
+                types[j] = MPI.INT;
+            }
+            IntBuffer s = MPI.newIntBuffer(n), rv = MPI.newIntBuffer(n);
+            l.clear();
+            Request q = w.iAllToAllw(s, ones, sd, types, rv, ones, rd, types);
+            PostedOperation p = l.last();
+            c.equal("iAllToAllw uses", 2 * n, p.buffers.size());
+            c.equal("iAllToAllw recv block 0 at its byte displacement", Memory.address(rv) + rd[0],
+                    p.buffers.get(n).address);
+            c.equal("iAllToAllw recv written", BufferUse.WRITTEN_BY_LIBRARY, p.buffers.get(n).access);
+            q.waitFor();
+        });
+        c.run("iReduce in place", () -> {
+            IntBuffer b = MPI.newIntBuffer(3);
+            l.clear();
+            Request q = w.iReduce(b, 3, MPI.INT, MPI.SUM, 0);
+            c.equal("iReduce in-place report", "iReduce peer 0: buf" + (r == 0 ? "/W" : "/R") + "x3",
+                    describe(l.last()));
+            q.waitFor();
+            l.clear();
+            IntBuffer all = MPI.newIntBuffer(n);
+            all.put(r, r);
+            Request a = w.iAllGather(all, 1, MPI.INT);
+            c.equal("iAllGather in-place report", "iAllGather peer " + MPI.UNDEFINED + ": buf/Wx" + n,
+                    describe(l.last()));
+            a.waitFor();
+        });
+        c.run("persistent", () -> {
+            if (r < 2) {
+                IntBuffer b = MPI.newIntBuffer(4);
+                Prequest p = r == 0 ? w.sendInit(b, 4, MPI.INT, 1, 3) : w.recvInit(b, 4, MPI.INT, 0, 3);
+                l.clear();
+                c.equal("nothing reported at init", 0, l.posted.size());
+                for (int i = 0; i < 2; i++) {
+                    p.start();
+                    p.waitFor();
+                }
+                c.equal("posted at each start", 2, l.posted.size());
+                c.equal("persistent report", (r == 0 ? "sendInit peer 1: buf/Rx4" : "recvInit peer 0: buf/Wx4"),
+                        describe(l.last()));
+                c.equal("completed once per start", 2, l.completions(p));
+                p.waitFor();
+                c.equal("no completion for a wait on an inactive request", 2, l.completions(p));
+                l.clear();
+                Prequest.startAll(new Prequest[] {p});
+                Request.waitAll(new Request[] {p});
+                c.equal("startAll posts, waitAll completes", "1/1", l.posted.size() + "/" + l.completions(p));
+                p.free();
+            }
+        });
+        c.run("imRecv", () -> {
+            if (r == 0) {
+                w.send(new int[] {5}, 1, MPI.INT, 1, 4);
+            } else if (r == 1) {
+                Message m = new Message();
+                m.mProbe(0, 4, w);
+                IntBuffer b = MPI.newIntBuffer(1);
+                l.clear();
+                Request q = m.imRecv(b, 1, MPI.INT);
+                c.equal("imRecv report", "imRecv peer 0: buf/Wx1", describe(l.last()));
+                q.waitFor();
+                c.equal("imRecv completion", 1, l.completions(q));
+            }
+        });
+        w.barrier();
+        c.done();
+        MPI.Finalize();
+    }
+}

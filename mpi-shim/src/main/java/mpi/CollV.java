@@ -231,6 +231,7 @@ final class CollV {
         long ra = inPlace ? send(s, recvbuf, count, type, "buf")
                 : recv(s, recvbuf, count, type, "recvbuf", kind == EXSCAN);
         int rc = kind == SCAN ? X.MPI_Scan(sa, ra, count, t, o, h) : X.MPI_Exscan(sa, ra, count, t, o, h);
+        Op.rethrowCallbackFailure();
         if (rc != 0) {
             throw Errors.of(rc, kind == SCAN ? "MPI_Scan" : "MPI_Exscan", op + " on " + type);
         }
@@ -255,6 +256,7 @@ final class CollV {
             ra = recv(s, recvbuf, mine, type, "recvbuf", false);
         }
         int rc = X.MPI_Reduce_scatter(sa, ra, NativeInts.stage(C0, recvcounts, n), t, o, h);
+        Op.rethrowCallbackFailure();
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Reduce_scatter", op + " on " + type);
         }
@@ -278,6 +280,7 @@ final class CollV {
             ra = recv(s, recvbuf, recvcount, type, "recvbuf", false);
         }
         int rc = X.MPI_Reduce_scatter_block(sa, ra, recvcount, t, o, h);
+        Op.rethrowCallbackFailure();
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Reduce_scatter_block", op + " on " + type);
         }

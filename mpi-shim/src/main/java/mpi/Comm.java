@@ -555,6 +555,7 @@ public class Comm implements Freeable, Cloneable {
         long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
         long ra = isRoot ? Payload.in(s, Scratch.RECV, recvbuf, count, type, "recvbuf", !type.isContiguous()) : 0;
         int rc = LIB.MPI_Reduce(sa, ra, count, t, o, root, h);
+        Op.rethrowCallbackFailure();
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Reduce", "root " + root + ", " + op + " on " + type + sizeNote());
         }
@@ -573,12 +574,14 @@ public class Comm implements Freeable, Cloneable {
         if (isRoot(root)) {
             long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", true);
             rc = LIB.MPI_Reduce(Handles.IN_PLACE, a, count, t, o, root, h);
+            Op.rethrowCallbackFailure();
             if (rc == 0) {
                 Payload.out(buf, a, count, type);
             }
         } else {
             long a = Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
             rc = LIB.MPI_Reduce(a, 0, count, t, o, root, h);
+            Op.rethrowCallbackFailure();
         }
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Reduce", "root " + root + ", " + op + " on " + type + sizeNote());
@@ -594,6 +597,7 @@ public class Comm implements Freeable, Cloneable {
         long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, count, type, "recvbuf", !type.isContiguous());
         int rc = LIB.MPI_Allreduce(sa, ra, count, t, o, h);
+        Op.rethrowCallbackFailure();
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
         }
@@ -607,6 +611,7 @@ public class Comm implements Freeable, Cloneable {
         long o = Args.notNull(op, "op").use();
         long a = Payload.in(Scratch.get(), Scratch.RECV, buf, count, type, "buf", true);
         int rc = LIB.MPI_Allreduce(Handles.IN_PLACE, a, count, t, o, h);
+        Op.rethrowCallbackFailure();
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
         }

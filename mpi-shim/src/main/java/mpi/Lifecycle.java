@@ -17,6 +17,9 @@ final class Lifecycle {
     /** Initialises MPI; {@code required} < 0 means plain MPI_Init. Returns the thread level provided. */
     static synchronized int init(int required) throws MPIException {
         checkLibrary();
+        if (Hooks.LISTENER != null) {
+            Hooks.LISTENER.starting();
+        }
         Scratch s = Scratch.get();
         int rc;
         if (required < 0) {

@@ -1,0 +1,24 @@
+package syncchecker.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import syncchecker.report.Frame;
+
+/**
+ * Source locations of instrumented buffer accesses, numbered when a class is instrumented so the probe passes
+ * only an int; the location is looked up only when an access hits a pending buffer.
+ */
+public final class AccessSites {
+    private static final List<Frame> SITES = new ArrayList<>();
+
+    private AccessSites() {}
+
+    public static synchronized int register(String className, String method, String file, int line) {
+        SITES.add(new Frame(className, method, file, line));
+        return SITES.size() - 1;
+    }
+
+    public static synchronized Frame get(int id) {
+        return id >= 0 && id < SITES.size() ? SITES.get(id) : null;
+    }
+}

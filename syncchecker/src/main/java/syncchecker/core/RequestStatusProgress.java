@@ -1,0 +1,28 @@
+package syncchecker.core;
+
+import mpi.MPIException;
+import mpi.Request;
+
+/**
+ * SR by asking the library: MPI_Request_get_status reports completion without freeing the request or counting
+ * as the application's completion check. Small sends on shared memory complete at once (eager protocol); a large
+ * send is not done until the receiver matched it (rendezvous), so the answer classifies both correctly.
+ */
+public final class RequestStatusProgress implements LibraryProgress {
+    @Override
+    public boolean completedInLibrary(Object request) {
+        if (!(request instanceof Request)) {
+            return false;
+        }
+        try {
+            return ((Request) request).getStatus() != null;
+        } catch (MPIException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    @Override
+    public String name() {
+        return "MPI_Request_get_status";
+    }
+}

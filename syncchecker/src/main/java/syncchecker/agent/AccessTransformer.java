@@ -90,6 +90,8 @@ public final class AccessTransformer implements ClassFileTransformer {
         private final Instrumenter owner;
         private final String method;
         private int line = -1;
+        /** Argument types of the call being instrumented. */
+        private Type[] args;
 
         Calls(Instrumenter owner, MethodVisitor mv, int access, String name, String desc) {
             super(Opcodes.ASM9, mv, access, name, desc);
@@ -113,10 +115,11 @@ public final class AccessTransformer implements ClassFileTransformer {
             owner.changed = true;
             int site = AccessSites.register(owner.className, method, owner.file, line);
             Type[] args = Type.getArgumentTypes(desc);
+            this.args = args;
             int[] locals = new int[args.length];
             for (int i = args.length - 1; i >= 0; i--) {
-                locals[i] = newLocal(args[i]);
-                storeLocal(locals[i]);
+                locals[i] = temp(args[i]);
+                mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
             }
             // stack: the receiver buffer
             dup();
@@ -132,14 +135,14 @@ public final class AccessTransformer implements ClassFileTransformer {
                 invokeStatic(PROBES, ACCESS);
             }
             if (a.sourceArg >= 0) {
-                loadLocal(locals[a.sourceArg]);
+                load(args[a.sourceArg], locals[a.sourceArg]);
                 checkCast(BUFFER);
                 pushIndex(a.sourceIndexArg, locals);
                 if (a.countKind == NioAccess.SOURCE_REMAINING) {
-                    loadLocal(locals[a.sourceArg]);
+                    load(args[a.sourceArg], locals[a.sourceArg]);
                     invokeStatic(PROBES, REMAINING);
                 } else {
-                    loadLocal(locals[a.countArg]);
+                    load(args[a.countArg], locals[a.countArg]);
                 }
                 push(0);
                 push(false);
@@ -147,16 +150,28 @@ public final class AccessTransformer implements ClassFileTransformer {
                 invokeStatic(PROBES, ACCESS);
             }
             for (int i = 0; i < args.length; i++) {
-                loadLocal(locals[i]);
+                load(args[i], locals[i]);
             }
             super.visitMethodInsn(opcode, type, name, desc, itf);
+        }
+
+        /**
+         * A local for an argument, live only between its store and load in straight-line code. Allocated without
+         * newLocal, which would add it to every later stack map frame, where on other paths it is unassigned.
+         */
+        private int temp(Type t) {
+            return newLocalMapping(t);
+        }
+
+                private void load(Type t, int local) {
+            mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), local);
         }
 
         private void pushIndex(int arg, int[] locals) {
             if (arg < 0) {
                 push(-1);
             } else {
-                loadLocal(locals[arg]);
+                load(args[arg], locals[arg]);
             }
         }
 
@@ -166,23 +181,23 @@ public final class AccessTransformer implements ClassFileTransformer {
                     push(1);
                     break;
                 case NioAccess.ARRAY_LENGTH:
-                    loadLocal(locals[a.countArg]);
+                    load(args[a.countArg], locals[a.countArg]);
                     invokeStatic(PROBES, LENGTH);
                     break;
                 case NioAccess.LENGTH_ARG:
-                    loadLocal(locals[a.countArg]);
+                    load(args[a.countArg], locals[a.countArg]);
                     break;
                 case NioAccess.SOURCE_REMAINING:
-                    loadLocal(locals[a.countArg]);
+                    load(args[a.countArg], locals[a.countArg]);
                     invokeStatic(PROBES, REMAINING);
                     break;
                 case NioAccess.STRING_LENGTH:
-                    loadLocal(locals[a.countArg]);
+                    load(args[a.countArg], locals[a.countArg]);
                     invokeStatic(PROBES, STRING_LENGTH);
                     break;
                 case NioAccess.STRING_RANGE:
-                    loadLocal(locals[a.countArg2]);
-                    loadLocal(locals[a.countArg]);
+                    load(args[a.countArg2], locals[a.countArg2]);
+                    load(args[a.countArg], locals[a.countArg]);
                     math(SUB, Type.INT_TYPE);
                     break;
                 default:

@@ -159,7 +159,7 @@ public final class Checker {
             }
             return;
         }
-        boolean libDone = p.free == null && libraryDone(p);
+        boolean libDone = p.free == null && libraryDone(p, now);
         d = new Diagnostic();
         d.kind = kind;
         d.severity = libDone || p.free != null ? Diagnostic.POTENTIAL : Diagnostic.ERROR;
@@ -186,7 +186,7 @@ public final class Checker {
     }
 
     /** SR: asks the library once per operation, on the thread that posted it (MPI's thread rules). */
-    private boolean libraryDone(PendingOperation p) {
+    private boolean libraryDone(PendingOperation p, long now) {
         if (p.sr != null) {
             return true;
         }
@@ -195,7 +195,7 @@ public final class Checker {
         }
         Event sr = new Event();
         sr.type = Event.SR;
-        sr.time = System.currentTimeMillis();
+        sr.time = now;
         sr.source = progress.name();
         sr.detail = "the library had completed the operation before the access (state LibDone)";
         p.sr = sr;

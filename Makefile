@@ -27,7 +27,7 @@ $(ABI): native/abi_probe.c
 	mpicc -O1 -Wall -o build/native/abi_probe native/abi_probe.c
 	build/native/abi_probe > $(ABI).tmp && mv $(ABI).tmp $(ABI)
 
-## build: dist/mpi.jar and dist/samples.jar
+## build: dist/mpi.jar, dist/syncchecker.jar (binding + checker + agent) and dist/samples.jar
 build: setup native
 	$(MVN) $(MVN_FLAGS) -DskipTests package
 
@@ -39,6 +39,9 @@ test: setup native
 demo: build
 	$(MPIRUN) -np $(NP) java -cp dist/mpi.jar:dist/samples.jar Hello
 	$(MPIRUN) -np $(NP) java -cp dist/mpi.jar:dist/samples.jar Ring
+	@echo "--- the Athena bug (paper Fig. 4) under the checker: syncchecker.jar in place of mpi.jar"
+	@mkdir -p build/demo
+	cd build/demo && $(MPIRUN) -np 4 java -cp ../../dist/syncchecker.jar:../../dist/samples.jar syncbugs.Athena
 
 clean:
 	rm -rf build dist

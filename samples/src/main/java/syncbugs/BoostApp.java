@@ -17,8 +17,8 @@ public class BoostApp {
         if (rank == 0) {
             Request[] sent = new Request[3];
             for (int i = 0; i < 3; i++) {
-                record.putInt(0, i); // @ACC
-                record.putDouble(8, i * 0.5);
+                record.putInt(0, i); // @ACC:int
+                record.putDouble(8, i * 0.5); // @ACC:double
                 sent[i] = MPI.COMM_WORLD.isSend(record, 16, MPI.BYTE, 1, i); // @NB
             }
             MPI.COMM_WORLD.barrier();

@@ -12,6 +12,7 @@ import mpi.Status;
  */
 public class CompletionForms {
     public static void main(String[] args) throws MPIException {
+        System.out.println("before MPI.Init");
         MPI.Init(args);
         int rank = MPI.COMM_WORLD.getRank();
         int peer = 1 - rank;

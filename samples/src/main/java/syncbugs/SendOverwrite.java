@@ -17,7 +17,7 @@ public class SendOverwrite {
             }
             Request r = MPI.COMM_WORLD.iSend(buf, 16, MPI.INT, 1, 7); // @NB
             buf.put(3, -1); // @ACC
-            r.waitFor();
+            r.waitFor(); // @CK
         } else if (rank == 1) {
             MPI.COMM_WORLD.recv(buf, 16, MPI.INT, 0, 7);
             System.out.println("received " + buf.get(3));

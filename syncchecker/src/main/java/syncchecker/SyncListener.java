@@ -25,8 +25,6 @@ import syncchecker.report.RankStream;
  * of the checker is reported once on stderr and never reaches the application.
  */
 public final class SyncListener implements MpiListener {
-    private static volatile Checker current;
-
     private final Settings settings = Settings.load();
     private final boolean enabled = settings.syncEnabled();
     private Checker checker;
@@ -37,11 +35,6 @@ public final class SyncListener implements MpiListener {
 
     public SyncListener() {
         CallStacks.depth(settings.stackDepth);
-    }
-
-    /** The running checker, for the probes of instrumented code; null before MPI.Init or when disabled. */
-    public static Checker current() {
-        return current;
     }
 
     @Override
@@ -69,7 +62,7 @@ public final class SyncListener implements MpiListener {
             c.rank(rank);
             reportComm = MPI.COMM_WORLD.dup();
             checker = c;
-            current = c;
+            Checker.install(c);
             Runtime.getRuntime().addShutdownHook(new Thread(this::exitWithoutFinalize, "syncchecker-exit"));
             if (!Bootstrap.agentActive() && !settings.quiet()) {
                 System.err.println("syncchecker: rank " + rank + ": no Java agent, buffer accesses are not checked"
@@ -132,7 +125,7 @@ public final class SyncListener implements MpiListener {
         try {
             List<Diagnostic> mine = c.finish();
             finished = true;
-            current = null;
+            Checker.install(null);
             stream.finish(mine, "finalize");
             JobReport report = JobMerger.merge(reportComm, mine, c.progressSource());
             reportComm.free();

@@ -15,6 +15,9 @@ public final class Agent {
     private Agent() {}
 
     public static void premain(String args, Instrumentation inst) {
+        if (System.getenv(Bootstrap.RELAUNCHED) != null) {
+            OutputGate.install();
+        }
         install(inst);
     }
 

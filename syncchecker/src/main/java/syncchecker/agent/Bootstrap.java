@@ -11,7 +11,8 @@ import syncchecker.Settings;
  * which called MPI.Init) keep running their old, uninstrumented code, so accesses in them would go unseen. So by
  * default ("exec") the JVM replaces itself, with execv on the same pid, by the same command line plus
  * -javaagent: the application restarts from main with every class instrumented from the start, and mpirun sees
- * the same process. Only what main did before MPI.Init runs twice. "attach" loads the agent from a child process
+ * the same process. What main did before MPI.Init runs twice, but its output is shown once (the re-executed JVM
+ * drops output until MPI.Init, see {@link OutputGate}). "attach" loads the agent from a child process
  * (the Attach API; a JVM may not attach to itself by default on JDK 17), keeping the process but missing the
  * accesses of the frames already running.
  */
@@ -26,6 +27,7 @@ public final class Bootstrap {
     }
 
     public static void ensureAgent(Settings settings) throws Exception {
+        OutputGate.open();
         if (Agent.active() || settings.launch.equals("none")) {
             return;
         }

@@ -41,8 +41,21 @@ public final class Checker {
         this.communicatorNames = communicatorNames;
     }
 
+    private static volatile Checker current;
+
     public static boolean anyPending() {
         return pendingBuffers != 0;
+    }
+
+    /** The checker the probes of instrumented code report to; null before MPI.Init or when disabled. */
+    public static Checker current() {
+        return current;
+    }
+
+    /** Makes {@code checker} (or null) the one the probes report to. */
+    public static void install(Checker checker) {
+        current = checker;
+        pendingBuffers = 0;
     }
 
     public synchronized void rank(int rank) {
@@ -100,7 +113,7 @@ public final class Checker {
             return;
         }
         List<Frame> stack = CallStacks.capture();
-        p.free = Event.at(Event.CK, stack.isEmpty() ? null : stack.get(0), stack, System.currentTimeMillis(),
+        p.free = Event.at(Event.FREE, stack.isEmpty() ? null : stack.get(0), stack, System.currentTimeMillis(),
                 "Request.free of the active request (not a completion check)");
         // keyed by a fresh identity: the Request object may be reused by the binding's bookkeeping
         operations.remove(request);

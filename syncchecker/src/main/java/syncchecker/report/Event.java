@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * One event of a diagnostic: NB (the operation was posted), SR (the library moved the data), CK (a completion
- * check succeeded), ACC (the application touched the buffer); where it happened and the call stack there.
+ * check succeeded), ACC (the application touched the buffer), FREE (Request.free of an active request);
+ * where it happened and the call stack there.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"type", "class", "method", "file", "line", "time", "detail", "source", "stack"})
@@ -16,6 +17,8 @@ public final class Event {
     public static final String SR = "SR";
     public static final String CK = "CK";
     public static final String ACC = "ACC";
+    /** Request.free of the still active request (not a completion check: nothing orders later accesses). */
+    public static final String FREE = "FREE";
 
     @JsonProperty("type")
     public String type;

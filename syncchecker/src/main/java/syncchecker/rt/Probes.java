@@ -7,7 +7,6 @@ import java.nio.DoubleBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
 import mpi.shim.mem.Memory;
-import syncchecker.SyncListener;
 import syncchecker.core.Checker;
 
 /**
@@ -26,7 +25,7 @@ public final class Probes {
         if (!Checker.anyPending() || b == null || !b.isDirect() || count <= 0) {
             return;
         }
-        Checker c = SyncListener.current();
+        Checker c = Checker.current();
         if (c == null) {
             return;
         }

@@ -2,6 +2,7 @@ package syncchecker.agent;
 
 import java.lang.instrument.ClassFileTransformer;
 import java.security.ProtectionDomain;
+import java.util.List;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
@@ -25,6 +26,7 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final Method LENGTH = Method.getMethod("int length(Object)");
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
     private static final Method REMAINING = Method.getMethod("int remaining(java.nio.Buffer)");
+    private static final Method MPI_CALL = Method.getMethod("void mpiCall(Object, int, Object, boolean, int)");
     private static final Type BUFFER = Type.getObjectType("java/nio/Buffer");
 
     @Override
@@ -107,6 +109,13 @@ public final class AccessTransformer implements ClassFileTransformer {
 
         @Override
         public void visitMethodInsn(int opcode, String type, String name, String desc, boolean itf) {
+            if (opcode == Opcodes.INVOKEVIRTUAL && type.startsWith("mpi/")) {
+                List<MpiCallAccess> buffers = MpiCallAccess.classify(type, name, desc);
+                if (!buffers.isEmpty()) {
+                    mpiCall(buffers, opcode, type, name, desc, itf);
+                    return;
+                }
+            }
             NioAccess a = opcode == Opcodes.INVOKEVIRTUAL ? NioAccess.classify(type, name, desc) : null;
             if (a == null) {
                 super.visitMethodInsn(opcode, type, name, desc, itf);
@@ -148,6 +157,32 @@ public final class AccessTransformer implements ClassFileTransformer {
                 push(false);
                 push(site);
                 invokeStatic(PROBES, ACCESS);
+            }
+            for (int i = 0; i < args.length; i++) {
+                load(args[i], locals[i]);
+            }
+            super.visitMethodInsn(opcode, type, name, desc, itf);
+        }
+
+        /** Before a blocking MPI call: one probe per buffer it hands to the library. */
+        private void mpiCall(List<MpiCallAccess> buffers, int opcode, String type, String name, String desc,
+                boolean itf) {
+            owner.changed = true;
+            int site = AccessSites.register(owner.className, method, owner.file, line);
+            Type[] args = Type.getArgumentTypes(desc);
+            this.args = args;
+            int[] locals = new int[args.length];
+            for (int i = args.length - 1; i >= 0; i--) {
+                locals[i] = temp(args[i]);
+                mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
+            }
+            for (MpiCallAccess b : buffers) {
+                load(args[b.buffer], locals[b.buffer]);
+                load(args[b.count], locals[b.count]);
+                load(args[b.type], locals[b.type]);
+                push(b.write);
+                push(site);
+                invokeStatic(PROBES, MPI_CALL);
             }
             for (int i = 0; i < args.length; i++) {
                 load(args[i], locals[i]);

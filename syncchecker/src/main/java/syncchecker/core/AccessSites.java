@@ -10,12 +10,24 @@ import syncchecker.report.Frame;
  */
 public final class AccessSites {
     private static final List<Frame> SITES = new ArrayList<>();
+    private static final java.util.Map<Frame, Integer> IDS = new java.util.HashMap<>();
 
     private AccessSites() {}
 
     public static synchronized int register(String className, String method, String file, int line) {
         SITES.add(new Frame(className, method, file, line));
         return SITES.size() - 1;
+    }
+
+    /** The id of a site found at run time (an MPI call reading or writing a buffer), registered once. */
+    public static synchronized int idOf(Frame where) {
+        Integer id = IDS.get(where);
+        if (id == null) {
+            SITES.add(where);
+            id = SITES.size() - 1;
+            IDS.put(where, id);
+        }
+        return id;
     }
 
     public static synchronized Frame get(int id) {

@@ -82,6 +82,14 @@ public final class Checker {
             }
             p.buffers.add(new PendingBuffer(p, use, maps.of(use.datatype)));
         }
+        // the new operation's library access is itself an access to buffers still pending (e.g. an iRecv into a
+        // buffer an earlier iSend still reads): checked over the new buffer's hull, at the NB site
+        if (!buffers.isEmpty() && nb.className != null) {
+            int site = AccessSites.idOf(nb.where());
+            for (PendingBuffer b : p.buffers) {
+                access(b.lo, b.hi - b.lo, b.use.access == BufferUse.WRITTEN_BY_LIBRARY, site);
+            }
+        }
         operations.put(op.request, p);
         buffers.addAll(p.buffers);
         pendingBuffers = buffers.size();

@@ -112,12 +112,18 @@ public final class DataMap {
     }
 
     /**
-     * The first message bytes of {@code count} elements, relative to the buffer start, that the relative range
-     * [from, to) touches, as {from, to}; null when the range touches only gaps or lies outside.
+     * The message bytes of {@code count} elements, relative to the buffer start, that the relative range
+     * [from, to) touches, as {from, to} (for a type with gaps: the first run of them); null when the range
+     * touches only gaps or lies outside.
      */
     public long[] overlap(long count, long from, long to) {
         if (count <= 0 || disp.length == 0 || from >= to) {
             return null;
+        }
+        if (isContiguous()) {
+            long a = Math.max(from, 0);
+            long b = Math.min(to, count * extent);
+            return a < b ? new long[] {a, b} : null;
         }
         long kLo;
         long kHi;

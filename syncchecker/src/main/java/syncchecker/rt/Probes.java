@@ -75,4 +75,31 @@ public final class Probes {
         }
         return 4;
     }
+
+    /**
+     * A blocking MPI call of the application reads ({@code write} false: send side) or writes (receive side)
+     * {@code count} elements of {@code type} in {@code buf}: an access like any other to a still pending buffer.
+     * Checked over the elements' hull.
+     */
+    public static void mpiCall(Object buf, int count, Object type, boolean write, int site) {
+        if (!Checker.anyPending() || !(buf instanceof Buffer) || !((Buffer) buf).isDirect() || count <= 0) {
+            return;
+        }
+        Checker c = Checker.current();
+        if (c == null || !(type instanceof mpi.Datatype)) {
+            return;
+        }
+        try {
+            mpi.Datatype t = (mpi.Datatype) type;
+            long extent = t.getExtent();
+            long trueLb = t.getTrueLb();
+            long first = trueLb + Math.min(0, (count - 1L) * extent);
+            long end = trueLb + Math.max(0, (count - 1L) * extent) + t.getTrueExtent();
+            if (end > first) {
+                c.access(Memory.address((Buffer) buf) + first, end - first, write, site);
+            }
+        } catch (mpi.MPIException | RuntimeException e) {
+            // a bad datatype: the call itself will say so
+        }
+    }
 }

@@ -44,6 +44,9 @@ public class SyncSamplesIT {
                     Expect.of(SEND, null, 0).acc("slice"))},
             {"FreedRequest", 2, List.of(Expect.of(FREED, POTENTIAL, 0))},
             {"Athena", 4, athena()},
+            // a blocking send reads a pending receive buffer; an iRecv writes a pending send buffer
+            {"BufferReuseByMpiCalls", 2, List.of(Expect.of(RECV_READ, null, 0).nb("recv").acc("send"),
+                    Expect.of(SEND, null, 0).nb("send").acc("irecv"))},
         };
     }
 
@@ -66,7 +69,8 @@ public class SyncSamplesIT {
     public Object[][] correct() {
         return new Object[][] {{"SendOverwriteFixed", 2}, {"RecvReadEarlyFixed", 2}, {"OctopusFixed", 2},
             {"BoostAppFixed", 2}, {"SortFixed", 2}, {"MislocatedSendCheckFixed", 2}, {"MislocatedRecvCheckFixed", 2},
-            {"CompletionForms", 2}, {"AthenaFixed", 4}};
+            {"CompletionForms", 2}, {"AthenaFixed", 4},
+            {"BufferReuseByMpiCallsFixed", 2}};
     }
 
     @Test(dataProvider = "correct")

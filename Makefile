@@ -19,8 +19,15 @@ MVN_FLAGS ?= -q
 setup:
 	@./scripts/setup.sh
 
-## native: the ABI probe, compiled against the installed mpi.h, writes what Java needs to know
-native: $(ABI)
+## native: the ABI probe, compiled against the installed mpi.h, writes what Java needs to know; the checker's
+## preloadable tracer of the library's copies (dist/libsyncchecker-trace.so)
+TRACER := dist/libsyncchecker-trace.so
+native: $(ABI) $(TRACER)
+
+# -fno-builtin and no loop-to-memcpy rewriting: the tracer's own copy loop must never call the memcpy it wraps
+$(TRACER): native/sctrace.c
+	@mkdir -p dist
+	gcc -O2 -Wall -fno-builtin -fno-tree-loop-distribute-patterns -shared -fPIC -o $@ native/sctrace.c -ldl
 
 $(ABI): native/abi_probe.c
 	@mkdir -p build/native $(dir $(ABI))

@@ -23,6 +23,8 @@ public final class Settings {
     public final String launch;
     /** Whether writes to a pending receive buffer are reported (default true). */
     public final boolean writesToReceives;
+    /** Whether the re-executed JVM preloads the native tracer of the library's copies (SR), "on" or "off". */
+    public final boolean tracer;
     /** Frames kept per call stack. */
     public final int stackDepth;
 
@@ -35,6 +37,7 @@ public final class Settings {
         verbosity = get("syncchecker.verbosity", "summary").toLowerCase(Locale.ROOT);
         launch = get("syncchecker.launch", "exec").toLowerCase(Locale.ROOT);
         writesToReceives = Boolean.parseBoolean(get("syncchecker.writesToReceives", "true"));
+        tracer = get("syncchecker.tracer", "off").equalsIgnoreCase("on");
         stackDepth = Integer.parseInt(get("syncchecker.stackDepth", "16"));
     }
 

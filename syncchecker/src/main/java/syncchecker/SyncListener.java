@@ -13,6 +13,8 @@ import syncchecker.agent.Bootstrap;
 import syncchecker.core.CallStacks;
 import syncchecker.core.Checker;
 import syncchecker.core.DataMaps;
+import syncchecker.core.LibraryProgress;
+import syncchecker.core.TracerProgress;
 import syncchecker.core.RequestStatusProgress;
 import syncchecker.report.Diagnostic;
 import syncchecker.report.JobMerger;
@@ -58,7 +60,8 @@ public final class SyncListener implements MpiListener {
             Map<Long, String> names = new HashMap<>();
             names.put(Native.HANDLES.resolve("MPI_COMM_WORLD"), "MPI_COMM_WORLD");
             names.put(Native.HANDLES.resolve("MPI_COMM_SELF"), "MPI_COMM_SELF");
-            Checker c = new Checker(new RequestStatusProgress(), this::found, settings.writesToReceives, names);
+            LibraryProgress progress = TracerProgress.ifLoaded();
+            Checker c = new Checker(progress != null ? progress : new RequestStatusProgress(), this::found, settings.writesToReceives, names);
             c.rank(rank);
             reportComm = MPI.COMM_WORLD.dup();
             checker = c;

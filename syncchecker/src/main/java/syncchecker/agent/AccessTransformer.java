@@ -27,6 +27,7 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
     private static final Method REMAINING = Method.getMethod("int remaining(java.nio.Buffer)");
     private static final Method MPI_CALL = Method.getMethod("void mpiCall(Object, int, Object, boolean, int)");
+    private static final Method BEFORE_POST = Method.getMethod("void beforePost()");
     private static final Type BUFFER = Type.getObjectType("java/nio/Buffer");
 
     @Override
@@ -109,6 +110,12 @@ public final class AccessTransformer implements ClassFileTransformer {
 
         @Override
         public void visitMethodInsn(int opcode, String type, String name, String desc, boolean itf) {
+            if (type.startsWith("mpi/") && posts(name, desc)) {
+                owner.changed = true;
+                invokeStatic(PROBES, BEFORE_POST);
+                super.visitMethodInsn(opcode, type, name, desc, itf);
+                return;
+            }
             if (opcode == Opcodes.INVOKEVIRTUAL && type.startsWith("mpi/")) {
                 List<MpiCallAccess> buffers = MpiCallAccess.classify(type, name, desc);
                 if (!buffers.isEmpty()) {
@@ -162,6 +169,13 @@ public final class AccessTransformer implements ClassFileTransformer {
                 load(args[i], locals[i]);
             }
             super.visitMethodInsn(opcode, type, name, desc, itf);
+        }
+
+        /** Calls that post nonblocking operations: they return a request, or start persistent ones. */
+        private static boolean posts(String name, String desc) {
+            String ret = Type.getReturnType(desc).getDescriptor();
+            return ret.equals("Lmpi/Request;") || ret.equals("Lmpi/Prequest;") || name.equals("start")
+                    || name.equals("startAll");
         }
 
         /** Before a blocking MPI call: one probe per buffer it hands to the library. */

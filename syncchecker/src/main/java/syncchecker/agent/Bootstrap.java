@@ -36,9 +36,15 @@ public final class Bootstrap {
             return;
         }
         if (settings.launch.equals("exec") && System.getenv(RELAUNCHED) == null) {
-            Relauncher.execWithAgent(jar); // returns only when the exec was not possible
+            Relauncher.execWithAgent(jar, settings.tracer ? tracer(jar) : null); // returns only when the exec was not possible
         }
         Attacher.attachFromChild(jar);
+    }
+
+    /** The preloadable tracer beside the jar (make build puts both in dist/), or null. */
+    static Path tracer(Path jar) {
+        Path lib = jar.resolveSibling("libsyncchecker-trace.so");
+        return java.nio.file.Files.isRegularFile(lib) ? lib : null;
     }
 
     /** The jar these classes were loaded from, or null when they were not loaded from a jar. */

@@ -15,13 +15,14 @@ import mpi.shim.mem.Memory;
 
 /**
  * Replaces this JVM by the same command line with -javaagent added, through libc's execv on the same process
- * (so mpirun keeps tracking the same pid and the same standard streams). Linux only: reads /proc/self.
+ * (so mpirun keeps tracking the same pid and the same standard streams), with the native tracer preloaded when
+ * asked for. Linux only: reads /proc/self.
  */
 final class Relauncher {
     private Relauncher() {}
 
     /** Does not return when the exec succeeds; returns when it is not possible here. */
-    static void execWithAgent(Path jar) throws IOException {
+    static void execWithAgent(Path jar, Path tracer) throws IOException {
         Path cmdline = Path.of("/proc/self/cmdline");
         Path exe = Path.of("/proc/self/exe");
         if (!Files.isReadable(cmdline) || !Files.exists(exe)) {
@@ -55,6 +56,11 @@ final class Relauncher {
         long name = cString(Bootstrap.RELAUNCHED);
         long value = cString("1");
         invoker.invokeL3(three, libc.getSymbolAddress("setenv"), name, value, 1);
+        if (tracer != null) {
+            String old = System.getenv("LD_PRELOAD");
+            String preload = tracer + (old == null || old.isEmpty() ? "" : ":" + old);
+            invoker.invokeL3(three, libc.getSymbolAddress("setenv"), cString("LD_PRELOAD"), cString(preload), 1);
+        }
         // the JVM blocks some signals in its threads; the new program must start with none blocked
         long emptySet = Memory.allocate(128);
         Memory.zero(emptySet, 128);

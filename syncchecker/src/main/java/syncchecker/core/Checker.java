@@ -68,6 +68,7 @@ public final class Checker {
 
     /** NB: the buffers of {@code op} become pending (state Init). */
     public synchronized void posted(PostedOperation op, DataMapSource maps) {
+        progress.freeze(); // the library's copies of interest were made inside the call, which just returned
         PendingOperation previous = operations.remove(op.request);
         if (previous != null) {
             drop(previous);
@@ -90,9 +91,18 @@ public final class Checker {
                 access(b.lo, b.hi - b.lo, b.use.access == BufferUse.WRITTEN_BY_LIBRARY, site);
             }
         }
+        for (PendingBuffer b : p.buffers) {
+            b.token = progress.watch(b.lo, b.hi - b.lo, b.sendSide());
+        }
+        progress.disarm();
         operations.put(op.request, p);
         buffers.addAll(p.buffers);
         pendingBuffers = buffers.size();
+    }
+
+    /** Just before the application makes a nonblocking call (from instrumented code): see {@link LibraryProgress#arm}. */
+    public void beforePost() {
+        progress.arm();
     }
 
     /** CK: the operation of {@code request} completed for the application (state Safe). */
@@ -129,6 +139,9 @@ public final class Checker {
     }
 
     private void drop(PendingOperation p) {
+        for (PendingBuffer b : p.buffers) {
+            progress.unwatch(b.token);
+        }
         buffers.removeAll(p.buffers);
         pendingBuffers = buffers.size();
     }
@@ -180,7 +193,7 @@ public final class Checker {
             }
             return;
         }
-        boolean libDone = p.free == null && libraryDone(p, now);
+        boolean libDone = p.free == null && libraryDone(p, b, now);
         d = new Diagnostic();
         d.kind = kind;
         d.severity = libDone || p.free != null ? Diagnostic.POTENTIAL : Diagnostic.ERROR;
@@ -206,19 +219,23 @@ public final class Checker {
         sink.found(d);
     }
 
-    /** SR: asks the library once per operation, on the thread that posted it (MPI's thread rules). */
-    private boolean libraryDone(PendingOperation p, long now) {
+    /** SR: asks the source (once it said done, the operation stays LibDone), on the thread that posted it. */
+    private boolean libraryDone(PendingOperation p, PendingBuffer b, long now) {
         if (p.sr != null) {
             return true;
         }
-        if (p.thread != Thread.currentThread() || !progress.completedInLibrary(p.posted.request)) {
+        if (p.thread != Thread.currentThread()) {
+            return false; // MPI's thread rules: only the posting thread may ask the library
+        }
+        String source = progress.done(p.posted.request, b.token);
+        if (source == null) {
             return false;
         }
         Event sr = new Event();
         sr.type = Event.SR;
         sr.time = now;
-        sr.source = progress.name();
-        sr.detail = "the library had completed the operation before the access (state LibDone)";
+        sr.source = source;
+        sr.detail = "the library had moved the data before the access (state LibDone)";
         p.sr = sr;
         return true;
     }

@@ -10,6 +10,8 @@ final class PendingBuffer {
     /** Absolute hull of the bytes the elements reach: [lo, hi). */
     final long lo;
     final long hi;
+    /** The SR source's handle on this buffer (see {@link LibraryProgress#watch}). */
+    int token = -1;
 
     PendingBuffer(PendingOperation operation, BufferUse use, DataMap map) {
         this.operation = operation;

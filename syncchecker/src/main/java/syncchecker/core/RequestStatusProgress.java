@@ -9,20 +9,22 @@ import mpi.Request;
  * send is not done until the receiver matched it (rendezvous), so the answer classifies both correctly.
  */
 public final class RequestStatusProgress implements LibraryProgress {
+    public static final String NAME = "MPI_Request_get_status";
+
     @Override
-    public boolean completedInLibrary(Object request) {
+    public String done(Object request, int token) {
         if (!(request instanceof Request)) {
-            return false;
+            return null;
         }
         try {
-            return ((Request) request).getStatus() != null;
+            return ((Request) request).getStatus() != null ? NAME : null;
         } catch (MPIException | RuntimeException e) {
-            return false;
+            return null;
         }
     }
 
     @Override
     public String name() {
-        return "MPI_Request_get_status";
+        return NAME;
     }
 }

@@ -43,6 +43,14 @@ public final class Probes {
         }
     }
 
+    /** Before a call that may post a nonblocking operation (returns a Request, or starts persistent ones). */
+    public static void beforePost() {
+        Checker c = Checker.current();
+        if (c != null) {
+            c.beforePost();
+        }
+    }
+
     /** compact(): moves [position, limit) to the start, so writes [0, limit) at most. */
     public static void compact(Buffer b, int site) {
         if (b != null && Checker.anyPending()) {

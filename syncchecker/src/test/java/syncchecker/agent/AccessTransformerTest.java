@@ -71,8 +71,8 @@ public class AccessTransformerTest {
     private Checker checker(boolean libraryDone) {
         LibraryProgress progress = new LibraryProgress() {
             @Override
-            public boolean completedInLibrary(Object request) {
-                return libraryDone;
+            public String done(Object request, int token) {
+                return libraryDone ? "test" : null;
             }
 
             @Override

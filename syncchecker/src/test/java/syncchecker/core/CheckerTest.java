@@ -36,8 +36,8 @@ public class CheckerTest {
     private Checker checker() {
         Checker c = new Checker(new LibraryProgress() {
             @Override
-            public boolean completedInLibrary(Object request) {
-                return libraryDone;
+            public String done(Object request, int token) {
+                return libraryDone ? "test" : null;
             }
 
             @Override

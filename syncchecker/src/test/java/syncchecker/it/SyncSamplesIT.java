@@ -109,6 +109,41 @@ public class SyncSamplesIT {
         assertEquals(d.get("events").get(0).get("method").asText(), "main");
     }
 
+    /**
+     * Both SR sources classify the protocols alike: the small send left inside iSend (eager: LibDone, potential),
+     * the 1 MiB one waits for the receiver (rendezvous: Init, error). The preloaded tracer sees the eager copy
+     * itself; without it the checker asks MPI_Request_get_status. A correct program stays silent with the tracer.
+     */
+    @Test
+    public void srSourcesClassifyEagerAndRendezvousAlike() {
+        Checked asked = Checked.run(2, "syncbugs.EagerVsRendezvous", true);
+        Checked traced = Checked.run(2, "syncbugs.EagerVsRendezvous", true, "-Dsyncchecker.tracer=on");
+        List<Expect> expected = List.of(Expect.of(SEND, POTENTIAL, 0).nb("small").acc("small"),
+                Expect.of(SEND, ERROR, 0).nb("large").acc("large"));
+        assertReport(asked, "syncbugs.EagerVsRendezvous", expected);
+        assertReport(traced, "syncbugs.EagerVsRendezvous", expected);
+        assertEquals(asked.json().get("srSource").asText(), "MPI_Request_get_status");
+        assertEquals(traced.json().get("srSource").asText(), "tracer+MPI_Request_get_status", traced.toString());
+        assertEquals(srSource(asked), "MPI_Request_get_status");
+        assertEquals(srSource(traced), "tracer:memcpy", traced.toString());
+
+        Checked correct = Checked.run(2, "syncbugs.CompletionForms", true, "-Dsyncchecker.tracer=on");
+        assertEquals(correct.diagnostics().size(), 0, correct.toString());
+        assertEquals(correct.result.lines("sum ").size(), 2, correct.toString());
+    }
+
+    /** The source of the one SR event of the report (the small message's). */
+    private static String srSource(Checked c) {
+        for (JsonNode d : c.diagnostics()) {
+            for (JsonNode e : d.get("events")) {
+                if (e.get("type").asText().equals("SR")) {
+                    return e.get("source").asText();
+                }
+            }
+        }
+        return null;
+    }
+
     /** A rank that throws before MPI.Finalize leaves its findings in its per-rank stream. */
     @Test
     public void crashingRankLeavesItsFindingsOnDisk() {

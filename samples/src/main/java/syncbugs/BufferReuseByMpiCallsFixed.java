@@ -22,6 +22,9 @@ public class BufferReuseByMpiCallsFixed {
             Request q = MPI.COMM_WORLD.iRecv(back, 4, MPI.INT, 1, 3);
             Request.waitAll(new Request[] {s, q});
             MPI.COMM_WORLD.send(buf, 4, MPI.INT, 1, 4); // buf is no longer pending
+            Request t = MPI.COMM_WORLD.iSend(out, 4, MPI.INT, 1, 5);
+            MPI.COMM_WORLD.bcast(back, 4, MPI.INT, 1);
+            t.waitFor();
             System.out.println("done " + back.get(0));
         } else if (rank == 1) {
             int[] tmp = new int[4];
@@ -30,6 +33,8 @@ public class BufferReuseByMpiCallsFixed {
             MPI.COMM_WORLD.recv(tmp, 4, MPI.INT, 0, 2);
             MPI.COMM_WORLD.send(tmp, 4, MPI.INT, 0, 3);
             MPI.COMM_WORLD.recv(tmp, 4, MPI.INT, 0, 4);
+            MPI.COMM_WORLD.bcast(tmp, 4, MPI.INT, 1);
+            MPI.COMM_WORLD.recv(tmp, 4, MPI.INT, 0, 5);
         }
         MPI.Finalize();
     }

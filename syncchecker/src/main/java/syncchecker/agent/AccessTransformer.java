@@ -26,7 +26,7 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final Method LENGTH = Method.getMethod("int length(Object)");
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
     private static final Method REMAINING = Method.getMethod("int remaining(java.nio.Buffer)");
-    private static final Method MPI_CALL = Method.getMethod("void mpiCall(Object, int, Object, boolean, int)");
+    private static final Method MPI_CALL = Method.getMethod("void mpiCall(Object, Object, int, Object, int, int, int)");
     private static final Method BEFORE_POST = Method.getMethod("void beforePost()");
     private static final Type BUFFER = Type.getObjectType("java/nio/Buffer");
 
@@ -178,7 +178,7 @@ public final class AccessTransformer implements ClassFileTransformer {
                     || name.equals("startAll");
         }
 
-        /** Before a blocking MPI call: one probe per buffer it hands to the library. */
+        /** Before a blocking MPI call (receiver on the stack): one probe per buffer it hands to the library. */
         private void mpiCall(List<MpiCallAccess> buffers, int opcode, String type, String name, String desc,
                 boolean itf) {
             owner.changed = true;
@@ -191,10 +191,16 @@ public final class AccessTransformer implements ClassFileTransformer {
                 mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
             }
             for (MpiCallAccess b : buffers) {
+                dup(); // the communicator: where a root is involved, the probe asks it for this rank
                 load(args[b.buffer], locals[b.buffer]);
                 load(args[b.count], locals[b.count]);
                 load(args[b.type], locals[b.type]);
-                push(b.write);
+                if (b.root >= 0) {
+                    load(args[b.root], locals[b.root]);
+                } else {
+                    push(-1);
+                }
+                push(b.mode);
                 push(site);
                 invokeStatic(PROBES, MPI_CALL);
             }

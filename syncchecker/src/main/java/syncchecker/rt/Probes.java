@@ -85,11 +85,12 @@ public final class Probes {
     }
 
     /**
-     * A blocking MPI call of the application reads ({@code write} false: send side) or writes (receive side)
-     * {@code count} elements of {@code type} in {@code buf}: an access like any other to a still pending buffer.
-     * Checked over the elements' hull.
+     * A blocking MPI call of the application (on communicator {@code comm}) hands {@code count} elements of
+     * {@code type} in {@code buf} to the library, which reads or writes them as {@code mode} says (see
+     * syncchecker.agent.MpiCallAccess; {@code root} for the rooted modes): an access like any other to a still
+     * pending buffer. Checked over the elements' hull.
      */
-    public static void mpiCall(Object buf, int count, Object type, boolean write, int site) {
+    public static void mpiCall(Object comm, Object buf, int count, Object type, int root, int mode, int site) {
         if (!Checker.anyPending() || !(buf instanceof Buffer) || !((Buffer) buf).isDirect() || count <= 0) {
             return;
         }
@@ -98,6 +99,16 @@ public final class Probes {
             return;
         }
         try {
+            boolean write;
+            if (mode <= 1) {
+                write = mode == 1;
+            } else {
+                boolean atRoot = comm instanceof mpi.Comm && ((mpi.Comm) comm).getRank() == root;
+                if (mode == 3 && !atRoot) {
+                    return; // reduce's receive buffer is not used on the other ranks
+                }
+                write = mode == 2 ? !atRoot : atRoot;
+            }
             mpi.Datatype t = (mpi.Datatype) type;
             long extent = t.getExtent();
             long trueLb = t.getTrueLb();

@@ -44,9 +44,9 @@ public class SyncSamplesIT {
                     Expect.of(SEND, null, 0).acc("slice"))},
             {"FreedRequest", 2, List.of(Expect.of(FREED, POTENTIAL, 0))},
             {"Athena", 4, athena()},
-            // a blocking send reads a pending receive buffer; an iRecv writes a pending send buffer
+            // a blocking send reads a pending receive buffer; an iRecv and a bcast write pending send buffers
             {"BufferReuseByMpiCalls", 2, List.of(Expect.of(RECV_READ, null, 0).nb("recv").acc("send"),
-                    Expect.of(SEND, null, 0).nb("send").acc("irecv"))},
+                    Expect.of(SEND, null, 0).nb("send").acc("irecv"), Expect.of(SEND, null, 0).nb("bcast").acc("bcast"))},
         };
     }
 

@@ -13,7 +13,7 @@ MPIRUN = mpirun $(MPIRUN_FLAGS)
 ABI := build/abi/mpi/shim/abi/abi.properties
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native test demo clean
+.PHONY: setup build native test demo clean bench-check
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
@@ -49,6 +49,14 @@ demo: build
 	@echo "--- the Athena bug (paper Fig. 4) under the checker: syncchecker.jar in place of mpi.jar"
 	@mkdir -p build/demo
 	cd build/demo && $(MPIRUN) -np 4 java -cp ../../dist/syncchecker.jar:../../dist/samples.jar syncbugs.Athena
+
+## bench-check: checker overhead on the benchmark kernels (plain vs each filter configuration vs full checker),
+## medians of BENCH_REPS runs; table, CSV and JSON under bench-results/. BENCH_ARGS passes more options
+## (e.g. BENCH_ARGS="--quick" or "--kernels stencil,cg --configs plain,full,race"; see scripts/bench-check.py -h)
+BENCH_REPS ?= 3
+BENCH_ARGS ?=
+bench-check: build
+	python3 scripts/bench-check.py --reps $(BENCH_REPS) $(BENCH_ARGS)
 
 clean:
 	rm -rf build dist

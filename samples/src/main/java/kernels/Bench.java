@@ -1,0 +1,46 @@
+package kernels;
+
+import mpi.MPI;
+import mpi.MPIException;
+
+/**
+ * What every kernel shares: its integer arguments, and the end-of-run report. Rank 0 prints "VERIFIED" or
+ * "FAILED" (every rank must have verified its part) and "time <s>", the slowest rank's timed section, which
+ * is what bench-check measures (not JVM start-up).
+ */
+final class Bench {
+    private Bench() {
+    }
+
+    /** Positional integer argument {@code i}, or {@code fallback} when absent. */
+    static int arg(String[] args, int i, int fallback) {
+        if (args.length <= i) {
+            return fallback;
+        }
+        int v = Integer.parseInt(args[i]);
+        if (v <= 0) {
+            throw new IllegalArgumentException("argument " + (i + 1) + " must be positive: " + v);
+        }
+        return v;
+    }
+
+    /** Combines every rank's verdict and timed section; rank 0 prints the result. */
+    static void report(String name, String size, boolean ok, double seconds) throws MPIException {
+        int[] good = {ok ? 1 : 0};
+        double[] time = {seconds};
+        MPI.COMM_WORLD.allReduce(good, 1, MPI.INT, MPI.MIN);
+        MPI.COMM_WORLD.allReduce(time, 1, MPI.DOUBLE, MPI.MAX);
+        if (MPI.COMM_WORLD.getRank() == 0) {
+            System.out.println(name + " " + size + " ranks " + MPI.COMM_WORLD.getSize());
+            System.out.println(good[0] == 1 ? "VERIFIED" : "FAILED");
+            System.out.printf("time %.6f%n", time[0]);
+        }
+    }
+
+    /** Fails fast when the decomposition cannot work, with a message saying why. */
+    static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+}

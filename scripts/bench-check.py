@@ -1,0 +1,310 @@
+#!/usr/bin/env python3
+"""Checker overhead on the benchmark kernels (issue 6; the paper's Fig. 5, 6 and 7).
+
+Runs every kernel of dist/samples.jar (package kernels) with 4 ranks under the plain binding (dist/mpi.jar),
+under dist/syncchecker.jar in each filter configuration (profiler only) and with the full checker, alternating
+configurations within each repetition. Each kernel prints "VERIFIED" and "time <s>" (its timed section, the
+slowest rank): that time is what is compared, not JVM start-up or the checker's re-exec. Prints one table of
+median times normalised to plain and of the access counters from the checker's JSON report, and writes CSV,
+JSON and the table under bench-results/.
+
+Checker settings passed (system properties, see README-syncchecker.md of the syncchecker module):
+  -Dsyncchecker.filters=basic|er|er-at|er-at-mr   which of the paper's filters are on
+  -Dsyncchecker.analysis=off|on                    off: profiler only (paper's Profiler-* configurations)
+  -Dsyncchecker.report=<file> -Dsyncchecker.verbosity=quiet
+Counters expected in the merged report (top-level "counters", summed over ranks; names in COUNTERS below).
+"""
+import argparse
+import csv
+import datetime
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+KERNELS = [
+    # name, main class, default args (sized for 1-4 s with 4 ranks on 2 cores), quick args (tests, smoke runs)
+    ("stencil", "kernels.Stencil", [], ["32", "5"]),
+    ("cg", "kernels.Cg", [], ["64", "2"]),
+    ("is", "kernels.Is", [], ["65536", "3", "65536"]),
+    ("ft", "kernels.Ft", [], ["128", "2"]),
+    ("ep", "kernels.Ep", [], ["1048576"]),
+    ("lu", "kernels.Lu", [], ["128", "3", "8"]),
+    ("stencil-rma", "kernels.StencilRma", [], ["32", "5"]),
+    ("is-rma", "kernels.IsRma", [], ["65536", "3", "65536"]),
+]
+
+# name -> (jar, extra JVM properties); None for the jar means the plain binding.
+CONFIGS = {
+    "plain": (None, []),
+    "basic": ("sync", ["-Dsyncchecker.filters=basic", "-Dsyncchecker.analysis=off"]),
+    "er": ("sync", ["-Dsyncchecker.filters=er", "-Dsyncchecker.analysis=off"]),
+    "er-at": ("sync", ["-Dsyncchecker.filters=er-at", "-Dsyncchecker.analysis=off"]),
+    "er-at-mr": ("sync", ["-Dsyncchecker.filters=er-at-mr", "-Dsyncchecker.analysis=off"]),
+    "full": ("sync", ["-Dsyncchecker.filters=er-at-mr", "-Dsyncchecker.analysis=on"]),
+    # issue 7: race checking phase I on top of the full checker (meaningful for the *-rma kernels)
+    "race": ("sync", ["-Dsyncchecker.filters=er-at-mr", "-Dsyncchecker.analysis=on",
+                      "-Dsyncchecker.checks=sync,race"]),
+}
+DEFAULT_CONFIGS = ["plain", "basic", "er", "er-at", "er-at-mr", "full"]
+
+# The report's "counters" (Fig. 7), in filter order. Any other counters found are kept in the JSON output.
+COUNTERS = [
+    ("instrumented", "accesses that reached an instrumentation probe"),
+    ("reachedER", "accesses tested by the ER filter (something pending at all?)"),
+    ("reachedAT", "accesses that passed ER and were tested by the AT filter (pending op of the conflicting kind?)"),
+    ("reachedMR", "accesses that passed ER and AT and were tested by the MR filter (inside [min, max]?)"),
+    ("profiled", "accesses that passed every enabled filter and went to the analysis"),
+]
+
+TIME_RE = re.compile(r"^time\s+([0-9.eE+-]+)\s*$", re.M)
+
+
+def parse_args():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--reps", type=int, default=3, help="repetitions per kernel and configuration (median)")
+    p.add_argument("--np", type=int, default=4, help="ranks")
+    p.add_argument("--kernels", default=",".join(k[0] for k in KERNELS), help="comma-separated kernel names")
+    p.add_argument("--configs", default=",".join(DEFAULT_CONFIGS),
+                   help="comma-separated, from: " + ", ".join(CONFIGS))
+    p.add_argument("--quick", action="store_true", help="small problem sizes (smoke test, not a measurement)")
+    p.add_argument("--mpi-jar", default="dist/mpi.jar")
+    p.add_argument("--syncchecker-jar", default="dist/syncchecker.jar")
+    p.add_argument("--samples-jar", default="dist/samples.jar")
+    p.add_argument("--out", default="bench-results")
+    p.add_argument("--jvm-args", default="-XX:+UseSerialGC", help="JVM options for every configuration")
+    p.add_argument("--timeout", type=int, default=600, help="seconds per run")
+    return p.parse_args()
+
+
+def mpirun(args, np, classpath, props, main, kernel_args, report):
+    cmd = ["mpirun", "--oversubscribe", "-np", str(np), "java"] + args.jvm_args.split() + props
+    if report:
+        cmd += ["-Dsyncchecker.report=" + report, "-Dsyncchecker.verbosity=quiet"]
+    cmd += ["-cp", classpath, main] + kernel_args
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+    start = time.monotonic()
+    try:
+        p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=args.timeout)
+        out, err, rc = p.stdout, p.stderr, p.returncode
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+        err = "timed out after %d s" % args.timeout
+        rc = -1
+    return out, err, rc, time.monotonic() - start
+
+
+def read_report(report):
+    """(counters summed over ranks or None, number of diagnostics or None) of the merged report."""
+    try:
+        with open(report) as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return None, None
+    findings = len(data.get("diagnostics") or [])
+    counters = data.get("counters") or (data.get("summary") or {}).get("counters")
+    if not isinstance(counters, dict):
+        return None, findings
+    return {k: v for k, v in counters.items() if isinstance(v, (int, float))}, findings
+
+
+def cleanup_streams(report):
+    stem = report[:-5] if report.endswith(".json") else report
+    directory = os.path.dirname(report) or "."
+    for name in os.listdir(directory):
+        path = os.path.join(directory, name)
+        if path.startswith(stem + ".rank") and name.endswith(".jsonl"):
+            os.remove(path)
+
+
+def fmt_count(v):
+    if v is None:
+        return "-"
+    v = float(v)
+    for unit, scale in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
+        if abs(v) >= scale:
+            return "%.1f%s" % (v / scale, unit)
+    return "%d" % v
+
+
+def main():
+    args = parse_args()
+    kernels = [k for k in KERNELS if k[0] in args.kernels.split(",")]
+    unknown = set(args.kernels.split(",")) - {k[0] for k in KERNELS}
+    configs = args.configs.split(",")
+    bad = [c for c in configs if c not in CONFIGS]
+    if unknown or bad:
+        sys.exit("unknown kernels %s / configurations %s" % (sorted(unknown), bad))
+    for jar in (args.mpi_jar, args.samples_jar):
+        if not os.path.exists(jar):
+            sys.exit("%s is missing: run `make build` first" % jar)
+    checker = os.path.exists(args.syncchecker_jar)
+    if not checker:
+        dropped = [c for c in configs if CONFIGS[c][0]]
+        configs = [c for c in configs if not CONFIGS[c][0]]
+        print("*** %s does not exist (the syncchecker module is not built on this branch): running the plain "
+              "configuration only; skipped: %s" % (args.syncchecker_jar, ", ".join(dropped)), flush=True)
+    if "plain" not in configs:
+        configs.insert(0, "plain")
+
+    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    reports_dir = os.path.join(args.out, "reports", stamp)
+    os.makedirs(reports_dir, exist_ok=True)
+
+    runs = []  # one dict per run
+    failures = []
+    total = args.reps * len(kernels) * len(configs)
+    n = 0
+    for rep in range(args.reps):
+        for name, main_class, full_args, quick_args in kernels:
+            kargs = quick_args if args.quick else full_args
+            # rotate the order each repetition so no configuration always runs first (warm caches, neighbours)
+            order = configs[rep % len(configs):] + configs[:rep % len(configs)]
+            for config in order:
+                n += 1
+                jar_kind, props = CONFIGS[config]
+                jar = args.syncchecker_jar if jar_kind else args.mpi_jar
+                classpath = os.path.abspath(jar) + os.pathsep + os.path.abspath(args.samples_jar)
+                report = os.path.abspath(os.path.join(reports_dir, "%s.%s.%d.json" % (name, config, rep))) \
+                    if jar_kind else None
+                out, err, rc, wall = mpirun(args, args.np, classpath, props, main_class, kargs, report)
+                m = TIME_RE.search(out)
+                verified = "VERIFIED" in out and "FAILED" not in out
+                seconds = float(m.group(1)) if m else None
+                counters, findings = read_report(report) if report else (None, None)
+                if report:
+                    cleanup_streams(report)
+                ok = rc == 0 and verified and seconds is not None
+                runs.append({"kernel": name, "config": config, "rep": rep, "ok": ok, "exit": rc,
+                             "verified": verified, "time": seconds, "wall": round(wall, 3),
+                             "counters": counters, "findings": findings, "args": kargs})
+                print("[%3d/%d] %-12s %-9s rep %d  %s  time %s  wall %.1f s" % (
+                    n, total, name, config, rep, "ok    " if ok else "FAILED",
+                    "%.3f" % seconds if seconds is not None else "-", wall), flush=True)
+                if not ok:
+                    failures.append((name, config, rep, rc, out[-2000:], err[-2000:]))
+                if findings:
+                    # the kernels are correct programs: any diagnostic is a false report of the checker
+                    print("    *** the checker reported %d diagnostic(s) on a correct kernel: %s" % (
+                        findings, report), flush=True)
+
+    table = summarise(runs, kernels, configs, args.np)
+    text = render(table, configs, args, checker)
+    false_reports = sorted({(r["kernel"], r["config"]) for r in runs if r.get("findings")})
+    if false_reports:
+        text += "\nFALSE REPORTS on correct kernels (reports kept under %s): %s" % (
+            reports_dir, ", ".join("%s/%s" % k for k in false_reports))
+    print()
+    print(text)
+    write_outputs(args.out, stamp, runs, table, configs, text, args)
+    for name, config, rep, rc, out, err in failures:
+        print("\n--- %s under %s (rep %d) failed, exit %s\n%s\n%s" % (name, config, rep, rc, out, err),
+              file=sys.stderr)
+    return 1 if failures else 0
+
+
+def summarise(runs, kernels, configs, ranks):
+    table = []
+    for name, *_ in kernels:
+        row = {"kernel": name, "median": {}, "normalised": {}, "counters": {}}
+        for config in configs:
+            times = [r["time"] for r in runs if r["kernel"] == name and r["config"] == config and r["ok"]]
+            row["median"][config] = statistics.median(times) if times else None
+            counts = [r["counters"] for r in runs
+                      if r["kernel"] == name and r["config"] == config and r["counters"]]
+            if counts:
+                keys = sorted({k for c in counts for k in c})
+                # per rank, as the paper's Fig. 7 (per process); median over repetitions
+                row["counters"][config] = {k: statistics.median([c.get(k, 0) for c in counts]) / ranks
+                                           for k in keys}
+        plain = row["median"].get("plain")
+        for config in configs:
+            t = row["median"].get(config)
+            row["normalised"][config] = t / plain if t is not None and plain else None
+        table.append(row)
+    return table
+
+
+def render(table, configs, args, checker):
+    lines = []
+    title = "Checker overhead: median of %d runs, %d ranks, time of each kernel's timed section" % (
+        args.reps, args.np)
+    if args.quick:
+        title += " (--quick sizes: a smoke test, not a measurement)"
+    lines.append(title)
+    head = "%-12s %9s" % ("kernel", "plain s") + "".join(" %9s" % c for c in configs if c != "plain")
+    lines.append(head)
+    lines.append("-" * len(head))
+    others = [c for c in configs if c != "plain"]
+    for row in table:
+        plain = row["median"].get("plain")
+        cells = "".join(" %9s" % ("%.2fx" % row["normalised"][c] if row["normalised"].get(c) else "FAILED")
+                        for c in others)
+        lines.append("%-12s %9s" % (row["kernel"], "%.3f" % plain if plain else "FAILED") + cells)
+    if others:
+        avg = []
+        worst = []
+        for c in others:
+            vals = [row["normalised"][c] for row in table if row["normalised"].get(c)]
+            avg.append(" %9s" % ("%.2fx" % (sum(vals) / len(vals)) if vals else "-"))
+            worst.append(" %9s" % ("%.2fx" % max(vals) if vals else "-"))
+        lines.append("%-12s %9s" % ("mean", "") + "".join(avg))
+        lines.append("%-12s %9s" % ("max", "") + "".join(worst))
+    if "full" in configs:
+        vals = {row["kernel"]: row["normalised"].get("full") for row in table}
+        got = [v for v in vals.values() if v]
+        if got:
+            lines.append("goals (issue 6): full mean %.2fx (<= 1.15x), max %.2fx (<= 1.5x), ep %s (<= 1.03x)" % (
+                sum(got) / len(got), max(got), "%.2fx" % vals["ep"] if vals.get("ep") else "-"))
+    lines.append("")
+    counted = [c for c in others if any(row["counters"].get(c) for row in table)]
+    if counted:
+        lines.append("Accesses per rank (report counters; Fig. 7: profiled = passed every enabled filter)")
+        head = "%-12s %12s" % ("kernel", "instrumented") + "".join(" %9s" % c for c in counted)
+        lines.append(head)
+        lines.append("-" * len(head))
+        for row in table:
+            first = next((row["counters"][c] for c in counted if row["counters"].get(c)), {})
+            cells = "".join(" %9s" % fmt_count((row["counters"].get(c) or {}).get("profiled")) for c in counted)
+            lines.append("%-12s %12s" % (row["kernel"], fmt_count(first.get("instrumented"))) + cells)
+    elif checker:
+        lines.append("Access counters: the checker's reports carry no \"counters\" object yet (expected names: "
+                     + ", ".join(k for k, _ in COUNTERS) + ")")
+    else:
+        lines.append("Access counters: no syncchecker.jar, checker configurations not run")
+    return "\n".join(lines)
+
+
+def write_outputs(out, stamp, runs, table, configs, text, args):
+    os.makedirs(out, exist_ok=True)
+    base = os.path.join(out, "bench-check-" + stamp)
+    counter_keys = sorted({k for row in table for c in row["counters"].values() for k in c})
+    with open(base + ".csv", "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["kernel", "config", "median_s", "normalised"] + ["per_rank_" + k for k in counter_keys])
+        for row in table:
+            for c in configs:
+                counts = row["counters"].get(c, {})
+                w.writerow([row["kernel"], c,
+                            "%.6f" % row["median"][c] if row["median"].get(c) is not None else "",
+                            "%.4f" % row["normalised"][c] if row["normalised"].get(c) is not None else ""]
+                           + [counts.get(k, "") for k in counter_keys])
+    with open(base + ".json", "w") as f:
+        json.dump({"stamp": stamp, "ranks": args.np, "reps": args.reps, "quick": args.quick,
+                   "configs": {c: CONFIGS[c][1] for c in configs},
+                   "counterNames": dict(COUNTERS), "table": table, "runs": runs}, f, indent=1)
+    with open(base + ".txt", "w") as f:
+        f.write(text + "\n")
+    for ext in ("csv", "json", "txt"):
+        latest = os.path.join(out, "latest." + ext)
+        if os.path.lexists(latest):
+            os.remove(latest)
+        os.symlink(os.path.basename(base) + "." + ext, latest)
+    print("\nwritten: %s.{csv,json,txt} (latest.* point to them)" % base)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -40,7 +40,7 @@ build: setup native
 
 ## test: unit tests and integration tests that launch real mpirun jobs
 test: setup native
-	$(MVN) verify
+	$(MVN) --fail-at-end verify
 
 ## demo: the sample programs under mpirun
 demo: build

@@ -13,7 +13,7 @@ MPIRUN = mpirun $(MPIRUN_FLAGS)
 ABI := build/abi/mpi/shim/abi/abi.properties
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native test demo clean
+.PHONY: setup build native test demo clean bench-shim
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
@@ -39,6 +39,16 @@ test: setup native
 demo: build
 	$(MPIRUN) -np $(NP) java -cp dist/mpi.jar:dist/samples.jar Hello
 	$(MPIRUN) -np $(NP) java -cp dist/mpi.jar:dist/samples.jar Ring
+
+## bench-shim: C reference programs vs their Java twins, alternated under mpirun; table + CSV/JSON in bench-results/
+BENCH_RUNS ?= 5
+BENCH_SCALE ?= 1
+build/native/bench_shim: native/bench/bench_shim.c
+	@mkdir -p build/native
+	mpicc -O2 -Wall -o $@ $<
+
+bench-shim: build build/native/bench_shim
+	python3 scripts/bench_shim.py --runs $(BENCH_RUNS) --scale $(BENCH_SCALE) --np $(NP)
 
 clean:
 	rm -rf build dist

@@ -11,6 +11,8 @@ NP ?= 2
 MPIRUN_FLAGS ?= --oversubscribe
 MPIRUN = mpirun $(MPIRUN_FLAGS)
 ABI := build/abi/mpi/shim/abi/abi.properties
+# our trampoline library (native/jmpi_fast.c), packed into mpi.jar under the platform's resource directory
+FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/libjmpifast.so
 MVN_FLAGS ?= -q
 
 .PHONY: setup build native test demo clean bench-shim
@@ -20,12 +22,16 @@ setup:
 	@./scripts/setup.sh
 
 ## native: the ABI probe, compiled against the installed mpi.h, writes what Java needs to know
-native: $(ABI)
+native: $(ABI) $(FAST_LIB)
 
 $(ABI): native/abi_probe.c
 	@mkdir -p build/native $(dir $(ABI))
 	mpicc -O1 -Wall -o build/native/abi_probe native/abi_probe.c
 	build/native/abi_probe > $(ABI).tmp && mv $(ABI).tmp $(ABI)
+
+$(FAST_LIB): native/jmpi_fast.c
+	@mkdir -p $(dir $(FAST_LIB))
+	mpicc -O2 -Wall -shared -fPIC -o $@ native/jmpi_fast.c
 
 ## build: dist/mpi.jar and dist/samples.jar
 build: setup native

@@ -49,7 +49,7 @@ def main():
     mpirun = ["mpirun", "-np", a.np, "--oversubscribe"]
     c_cmd = mpirun + ["build/native/bench_shim", a.scale]
     java = os.environ.get("JAVA", "java")
-    j_cmd = mpirun + [java, "-cp", "dist/mpi.jar:dist/samples.jar", "bench.BenchShim", a.scale]
+    j_cmd = mpirun + [java] + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["-cp", "dist/mpi.jar:dist/samples.jar", "bench.BenchShim", a.scale]
     c_runs, j_runs = [], []
     for i in range(a.runs):
         order = [(c_cmd, c_runs), (j_cmd, j_runs)]

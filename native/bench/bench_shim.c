@@ -39,6 +39,25 @@ static void pingpong_nb(int bytes, int warm, int iters) {
     free(buf);
 }
 
+/* The binding's own cost, free of the network: Isend+Wait and Recv with MPI_PROC_NULL complete at once. */
+static void proc_null(int warm, int iters) {
+    char buf[8] = {0};
+    MPI_Request s;
+    double t0 = 0;
+    for (int i = 0; i < warm + iters; i++) {
+        if (i == warm) { t0 = MPI_Wtime(); }
+        MPI_Isend(buf, 8, MPI_BYTE, MPI_PROC_NULL, 1, MPI_COMM_WORLD, &s);
+        MPI_Wait(&s, MPI_STATUS_IGNORE);
+    }
+    report("proc-null-isend-wait", 8, MPI_Wtime() - t0, iters);
+    for (int i = 0; i < warm + iters; i++) {
+        if (i == warm) { t0 = MPI_Wtime(); }
+        MPI_Status st;
+        MPI_Recv(buf, 8, MPI_BYTE, MPI_PROC_NULL, 1, MPI_COMM_WORLD, &st);
+    }
+    report("proc-null-recv", 8, MPI_Wtime() - t0, iters);
+}
+
 /* Half round trip of a blocking ping-pong; "name" tells the Java twin which buffer kind it stands for. */
 static void pingpong(const char *name, int bytes, int warm, int iters) {
     char *buf = calloc(1, bytes);
@@ -107,6 +126,7 @@ int main(int argc, char **argv) {
     /* scale < 1 shortens every loop (smoke runs); the default matches the Java twin */
     double scale = argc > 1 ? atof(argv[1]) : 1.0;
 #define N(x) ((int) ((x) * scale) > 0 ? (int) ((x) * scale) : 1)
+    proc_null(N(200000), N(1000000));
     pingpong_nb(8, N(20000), N(100000));
     pingpong("pingpong-send-recv-direct", 8, N(20000), N(100000));
     pingpong("pingpong-send-recv-array", 8, N(20000), N(100000));

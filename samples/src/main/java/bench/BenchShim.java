@@ -66,6 +66,28 @@ public final class BenchShim {
         report("pingpong-isend-irecv-wait", bytes, 2L * iters, 4L * iters);
     }
 
+    /** The binding's own cost, free of the network: iSend+waitFor and recv with MPI.PROC_NULL complete at once. */
+    static void procNull(int warm, int iters) throws MPIException {
+        ByteBuffer buf = MPI.newByteBuffer(8);
+        Comm w = world;
+        for (int i = 0; i < warm + iters; i++) {
+            if (i == warm) {
+                bytes0 = allocated();
+                t0 = System.nanoTime();
+            }
+            w.iSend(buf, 8, MPI.BYTE, MPI.PROC_NULL, 1).waitFor();
+        }
+        report("proc-null-isend-wait", 8, iters, 2L * iters);
+        for (int i = 0; i < warm + iters; i++) {
+            if (i == warm) {
+                bytes0 = allocated();
+                t0 = System.nanoTime();
+            }
+            w.recv(buf, 8, MPI.BYTE, MPI.PROC_NULL, 1);
+        }
+        report("proc-null-recv", 8, iters, iters);
+    }
+
     /** Half round trip of a blocking ping-pong on a direct buffer or a Java array. */
     static void pingpong(String name, Object buf, int bytes, int warm, int iters) throws MPIException {
         int peer = 1 - rank;
@@ -144,6 +166,7 @@ public final class BenchShim {
         rank = MPI.COMM_WORLD.getRank();
         double scale = args.length > 0 ? Double.parseDouble(args[0]) : 1.0;
         int mib = 1 << 20;
+        procNull(n(200000, scale), n(1000000, scale));
         pingpongNb(8, n(20000, scale), n(100000, scale));
         pingpong("pingpong-send-recv-direct", MPI.newByteBuffer(8), 8, n(20000, scale), n(100000, scale));
         pingpong("pingpong-send-recv-array", new byte[8], 8, n(20000, scale), n(100000, scale));

@@ -106,6 +106,29 @@ public final class NativeFunction {
         }
     }
 
+    /**
+     * Six arguments, the first a Java primitive array passed pinned (see PinnedArrays); {@code b..f} as in
+     * {@link #call(long, long, long, long, long, long)}. The caller has checked that the array is large enough.
+     */
+    public int callPinned(Object array, long b, long c, long d, long e, long f) {
+        PinnedArrays.Kind kind = PinnedArrays.of(array);
+        return (int) INVOKER.invokeN6O1(context, address, 0, b, c, d, e, f, array, kind.strategy, kind.info);
+    }
+
+    /** Seven arguments, the first a pinned Java primitive array; only when {@link #trampolined()}. */
+    public int callPinned(Object array, long b, long c, long d, long e, long f, long g) {
+        if (trampolineSlot < 0) {
+            throw new IllegalStateException(name + " has no register path for a pinned array");
+        }
+        PinnedArrays.Kind kind = PinnedArrays.of(array);
+        return Trampolines.pipiippPinned(trampolineSlot, array, kind.strategy, kind.info, b, c, d, e, f, g);
+    }
+
+    /** Whether {@code array} is a primitive array that {@code callPinned} can pass. */
+    public static boolean pinnable(Object array) {
+        return PinnedArrays.of(array) != null;
+    }
+
     /** More than seven arguments: the generic path. */
     public int call(long... args) {
         HeapInvocationBuffer buffer = new HeapInvocationBuffer(context);

@@ -4,6 +4,8 @@ import com.kenai.jffi.CallContext;
 import com.kenai.jffi.CallingConvention;
 import com.kenai.jffi.Invoker;
 import com.kenai.jffi.Library;
+import com.kenai.jffi.ObjectParameterInfo;
+import com.kenai.jffi.ObjectParameterStrategy;
 import com.kenai.jffi.Type;
 import java.io.IOException;
 import java.io.InputStream;
@@ -88,6 +90,13 @@ final class Trampolines {
     /** The slot of {@code function} in the trampoline table, or -1 when it cannot be registered. */
     static synchronized int bind(long function) {
         return AVAILABLE ? (int) INVOKER.invokeL1NoErrno(BIND_CONTEXT, BIND, function) : -1;
+    }
+
+    /** As {@link #pipiipp}, with a Java primitive array pinned for the call as the first argument. */
+    static int pipiippPinned(int slot, Object array, ObjectParameterStrategy<Object> strategy, ObjectParameterInfo info,
+            long b, long c, long d, long e, long f, long g) {
+        return (int) INVOKER.invokeN6O1(PIPIIPP_CONTEXT, PIPIIPP, 0, (b & 0xffffffffL) | (d << 32), c,
+                (e & 0xffffffffL) | ((long) slot << 32), f, g, array, strategy, info);
     }
 
     /** Calls the function in {@code slot} with (a, b, c, d, e, f, g) of the shape (ptr, int, handle, int, int, handle, ptr). */

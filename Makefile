@@ -54,7 +54,7 @@ build/native/bench_shim: native/bench/bench_shim.c
 	mpicc -O2 -Wall -o $@ $<
 
 bench-shim: build build/native/bench_shim
-	python3 scripts/bench_shim.py --runs $(BENCH_RUNS) --scale $(BENCH_SCALE) --np $(NP)
+	python3 scripts/bench_shim.py --runs $(BENCH_RUNS) --scale $(BENCH_SCALE) --np $(NP) $(if $(BENCH_TAG),--tag $(BENCH_TAG))
 
 clean:
 	rm -rf build dist

@@ -45,6 +45,7 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--scale", default="1")
     ap.add_argument("--np", default="2")
+    ap.add_argument("--tag", default="", help="suffix for the result files, e.g. a lever being switched off")
     a = ap.parse_args()
     mpirun = ["mpirun", "-np", a.np, "--oversubscribe"]
     c_cmd = mpirun + ["build/native/bench_shim", a.scale]
@@ -84,7 +85,9 @@ def main():
             "c_command": " ".join(c_cmd), "java_command": " ".join(j_cmd), "statistic": "median over runs"}
     os.makedirs(os.path.join(ROOT, "bench-results"), exist_ok=True)
     stamp = meta["date"].replace(":", "").replace("-", "")
-    for name in (f"bench-shim-{stamp}", "bench-shim-latest"):
+    tag = f"-{a.tag}" if a.tag else ""
+    meta["java_opts"] = os.environ.get("BENCH_JAVA_OPTS", "")
+    for name in (f"bench-shim{tag}-{stamp}", f"bench-shim{tag}-latest"):
         with open(os.path.join(ROOT, "bench-results", name + ".json"), "w") as f:
             json.dump({"meta": meta, "rows": table}, f, indent=2)
         with open(os.path.join(ROOT, "bench-results", name + ".csv"), "w", newline="") as f:
@@ -93,7 +96,7 @@ def main():
             w.writeheader()
             for r in table:
                 w.writerow(r)
-    print(f"wrote bench-results/bench-shim-{stamp}.csv and .json (and bench-shim-latest.*)", file=sys.stderr)
+    print(f"wrote bench-results/bench-shim{tag}-{stamp}.csv and .json (and bench-shim{tag}-latest.*)", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ takes per-operation medians, prints one table and writes it as CSV and JSON unde
 Usage: scripts/bench_shim.py [--runs N] [--scale X] [--np 2]
 Each run launches both programs once (the order flips every run so neither always goes first on a warm machine).
 """
-import argparse, csv, datetime, json, os, platform, statistics, subprocess, sys
+import argparse, csv, datetime, json, os, platform, statistics, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Goal per operation, as the largest allowed Java/C time ratio (bandwidth and rate goals inverted).
@@ -20,6 +20,15 @@ GOALS = {
     ("allreduce-double-sum", 8 << 20): 1.1,
     ("bcast", 1 << 20): 1.1,
 }
+
+
+def wait_for_quiet(max_load, max_wait):
+    """Other jobs on a small machine spoil latency figures: wait (bounded) until the 1-minute load drops."""
+    waited = 0
+    while os.getloadavg()[0] > max_load and waited < max_wait:
+        time.sleep(5)
+        waited += 5
+    return os.getloadavg()[0]
 
 
 def run(cmd):
@@ -45,16 +54,20 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--scale", default="1")
     ap.add_argument("--np", default="2")
+    ap.add_argument("--max-load", type=float, default=(os.cpu_count() or 2) + 0.5,
+                    help="before each launch wait until the 1-minute load average is at most this")
+    ap.add_argument("--max-wait", type=int, default=60, help="seconds to wait for --max-load per launch")
     ap.add_argument("--tag", default="", help="suffix for the result files, e.g. a lever being switched off")
     a = ap.parse_args()
     mpirun = ["mpirun", "-np", a.np, "--oversubscribe"]
     c_cmd = mpirun + ["build/native/bench_shim", a.scale]
     java = os.environ.get("JAVA", "java")
     j_cmd = mpirun + [java] + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["-cp", "dist/mpi.jar:dist/samples.jar", "bench.BenchShim", a.scale]
-    c_runs, j_runs = [], []
+    c_runs, j_runs, loads = [], [], []
     for i in range(a.runs):
         order = [(c_cmd, c_runs), (j_cmd, j_runs)]
         for cmd, into in (order if i % 2 == 0 else order[::-1]):
+            loads.append(round(wait_for_quiet(a.max_load, a.max_wait), 2))
             into.append(run(cmd))
         print(f"run {i + 1}/{a.runs} done", file=sys.stderr)
 
@@ -80,9 +93,10 @@ def main():
         print(f"| {r['operation']:33} | {size_text(r['size_bytes']):>6} | {r['c_us']:9.3f} | {r['java_us']:9.3f} | "
               f"{r['ratio']:6.2f} | {r['java_bytes_per_call']:10.1f} | {goal} |")
 
+    print(f"1-minute load average at each launch: {loads}")
     meta = {"date": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"), "runs": a.runs, "np": int(a.np),
             "scale": float(a.scale), "machine": f"{platform.machine()}, {os.cpu_count()} cores, {platform.node()}",
-            "c_command": " ".join(c_cmd), "java_command": " ".join(j_cmd), "statistic": "median over runs"}
+            "load_average_at_launches": loads, "c_command": " ".join(c_cmd), "java_command": " ".join(j_cmd), "statistic": "median over runs"}
     os.makedirs(os.path.join(ROOT, "bench-results"), exist_ok=True)
     stamp = meta["date"].replace(":", "").replace("-", "")
     tag = f"-{a.tag}" if a.tag else ""

@@ -25,14 +25,6 @@ public final class Scratch {
     public final long text;
     public final long textBytes;
 
-    /**
-     * The scratch of the thread that asked last. MPI programs call from one thread almost always, and comparing
-     * the owner with Thread.currentThread() (an intrinsic) is cheaper than a ThreadLocal lookup. Racing threads
-     * only overwrite the cache: each Scratch is safely published through its final owner field.
-     */
-    private static Scratch last;
-
-    private final Thread owner = Thread.currentThread();
     private final long[] areaAddress = new long[4];
     private final long[] areaBytes = new long[4];
 
@@ -50,13 +42,7 @@ public final class Scratch {
     }
 
     public static Scratch get() {
-        Scratch s = last;
-        if (s != null && s.owner == Thread.currentThread()) {
-            return s;
-        }
-        s = PER_THREAD.get();
-        last = s;
-        return s;
+        return PER_THREAD.get();
     }
 
     /**

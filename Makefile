@@ -11,18 +11,20 @@ NP ?= 2
 MPIRUN_FLAGS ?= --oversubscribe
 MPIRUN = mpirun $(MPIRUN_FLAGS)
 ABI := build/abi/mpi/shim/abi/abi.properties
+# our trampoline library (native/jmpi_fast.c), packed into mpi.jar under the platform's resource directory
+FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/libjmpifast.so
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native test demo clean bench-check
+.PHONY: setup build native test demo clean bench-check bench-shim
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
 	@./scripts/setup.sh
 
 ## native: the ABI probe, compiled against the installed mpi.h, writes what Java needs to know; the checker's
-## preloadable tracer of the library's copies (dist/libsyncchecker-trace.so)
+## preloadable tracer of the library's copies (dist/libsyncchecker-trace.so); the binding's trampoline library
 TRACER := dist/libsyncchecker-trace.so
-native: $(ABI) $(TRACER)
+native: $(ABI) $(TRACER) $(FAST_LIB)
 
 # -fno-builtin and no loop-to-memcpy rewriting: the tracer's own copy loop must never call the memcpy it wraps
 $(TRACER): native/sctrace.c
@@ -33,6 +35,10 @@ $(ABI): native/abi_probe.c
 	@mkdir -p build/native $(dir $(ABI))
 	mpicc -O1 -Wall -o build/native/abi_probe native/abi_probe.c
 	build/native/abi_probe > $(ABI).tmp && mv $(ABI).tmp $(ABI)
+
+$(FAST_LIB): native/jmpi_fast.c
+	@mkdir -p $(dir $(FAST_LIB))
+	mpicc -O2 -Wall -shared -fPIC -o $@ native/jmpi_fast.c
 
 ## build: dist/mpi.jar, dist/syncchecker.jar (binding + checker + agent) and dist/samples.jar
 build: setup native
@@ -57,6 +63,16 @@ BENCH_REPS ?= 3
 BENCH_ARGS ?=
 bench-check: build
 	python3 scripts/bench-check.py --reps $(BENCH_REPS) $(BENCH_ARGS)
+
+## bench-shim: C reference programs vs their Java twins, alternated under mpirun; table + CSV/JSON in bench-results/
+BENCH_RUNS ?= 5
+BENCH_SCALE ?= 1
+build/native/bench_shim: native/bench/bench_shim.c
+	@mkdir -p build/native
+	mpicc -O2 -Wall -o $@ $<
+
+bench-shim: build build/native/bench_shim
+	python3 scripts/bench_shim.py --runs $(BENCH_RUNS) --scale $(BENCH_SCALE) --np $(NP) $(if $(BENCH_TAG),--tag $(BENCH_TAG))
 
 clean:
 	rm -rf build dist

@@ -7,6 +7,7 @@ import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
 import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiPinned;
 import mpi.shim.nat.Native;
 
 /**
@@ -242,6 +243,13 @@ public class Comm implements Freeable, Cloneable {
     private void send(int mode, Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
         long h = use();
         long t = Datatype.handleOf(type, "type");
+        if (mode == STANDARD && Payload.pins(buf, count, type)) {
+            int rc = LibMpiPinned.LIB.MPI_Send(buf, count, t, dest, tag, h);
+            if (rc != 0) {
+                throw Errors.of(rc, SEND_CALLS[mode], peer("dest", dest, tag));
+            }
+            return;
+        }
         long a = Payload.in(Scratch.get(), Scratch.SEND, buf, count, type, "buf", true);
         int rc;
         switch (mode) {
@@ -275,6 +283,14 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         long t = Datatype.handleOf(type, "type");
         Scratch s = Scratch.get();
+        if (LibMpiPinned.LIB.recvPinnable() && Payload.pins(buf, count, type)) {
+            // the library writes straight into the array: nothing to copy back
+            int rc = LibMpiPinned.LIB.MPI_Recv(buf, count, t, source, tag, h, s.status);
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
+            }
+            return Status.of(s.status);
+        }
         long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type));
         int rc = LIB.MPI_Recv(a, count, t, source, tag, h, s.status);
         if (rc != 0) {

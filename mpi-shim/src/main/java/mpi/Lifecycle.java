@@ -11,6 +11,8 @@ import mpi.shim.nat.Native;
 final class Lifecycle {
     /** True between a successful Init and Finalize; read on every communicator call, so kept plain and cheap. */
     static volatile boolean active;
+    /** The thread level MPI provided; large blocking array transfers pin arrays only below THREAD_MULTIPLE. */
+    static volatile int provided;
 
     private Lifecycle() {}
 
@@ -41,7 +43,8 @@ final class Lifecycle {
         if (Hooks.LISTENER != null) {
             Hooks.LISTENER.initialized(MPI.COMM_WORLD.getRank(), MPI.COMM_WORLD.getSize());
         }
-        return required < 0 ? MPI.THREAD_SINGLE : Memory.getInt(s.flag);
+        provided = required < 0 ? MPI.THREAD_SINGLE : Memory.getInt(s.flag);
+        return provided;
     }
 
     static synchronized void finish() throws MPIException {

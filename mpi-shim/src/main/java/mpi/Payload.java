@@ -88,6 +88,33 @@ final class Payload {
         return address;
     }
 
+    /**
+     * Arrays of at least this many bytes are passed pinned to blocking MPI_Send/MPI_Recv instead of being copied
+     * through staging memory (-Djmpi.pinThreshold=N; negative turns pinning off).
+     */
+    private static final long PIN_THRESHOLD = Long.getLong("jmpi.pinThreshold", 64 * 1024);
+
+    /**
+     * Whether a blocking transfer of {@code count} elements of {@code type} passes the primitive array {@code buf}
+     * pinned. Pinning holds off the garbage collector for the call, which another thread's progress might need:
+     * so only when MPI runs below THREAD_MULTIPLE (no other thread can be inside MPI feeding this call's peer).
+     */
+    static boolean pins(Object buf, int count, Datatype type) throws MPIException {
+        if (PIN_THRESHOLD < 0 || buf instanceof Buffer || count <= 0 || Lifecycle.provided == MPI.THREAD_MULTIPLE
+                || !mpi.shim.nat.NativeFunction.pinnable(buf)) {
+            return false;
+        }
+        long span = type.span(count);
+        if (span < PIN_THRESHOLD) {
+            return false;
+        }
+        long capacity = (long) Memory.arrayLength(buf) * Memory.arrayElementSize(buf);
+        if (span > capacity) {
+            throw tooSmall("buf", count, type, span, capacity);
+        }
+        return true;
+    }
+
     /** Whether a receive into {@code type} must stage the old contents too (gaps of the type keep their bytes). */
     static boolean needsCopyIn(Datatype type) throws MPIException {
         return !type.isContiguous();

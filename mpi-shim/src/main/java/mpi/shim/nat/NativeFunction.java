@@ -23,6 +23,8 @@ public final class NativeFunction {
     private final CallContext context;
     /** Per parameter: true for a C int, false for a 64-bit integer or pointer. */
     private final boolean[] intParameter;
+    /** Slot in our trampoline table for seven-argument functions it can forward (see Trampolines), else -1. */
+    private final int trampolineSlot;
 
     NativeFunction(Library library, String name, Type returnType, boolean... intParameter) {
         this.name = name;
@@ -36,6 +38,12 @@ public final class NativeFunction {
         }
         this.context = CallContext.getCallContext(returnType, parameters, CallingConvention.DEFAULT, false);
         this.intParameter = intParameter.clone();
+        this.trampolineSlot = Trampolines.fitsPipiipp(intParameter) ? Trampolines.bind(address) : -1;
+    }
+
+    /** Whether calls take our trampoline's register path rather than jffi's generic one (for tests and benches). */
+    public boolean trampolined() {
+        return trampolineSlot >= 0;
     }
 
     public String name() {
@@ -70,7 +78,58 @@ public final class NativeFunction {
         return (int) INVOKER.invokeL6NoErrno(context, address, a, b, c, d, e, f);
     }
 
-    /** More than six arguments: the generic path. */
+    /**
+     * Seven arguments: through our trampoline library when it forwards this shape (no allocation), else the generic
+     * path without the varargs array.
+     */
+    public int call(long a, long b, long c, long d, long e, long f, long g) {
+        int slot = trampolineSlot;
+        if (slot >= 0) {
+            return Trampolines.pipiipp(slot, a, b, c, d, e, f, g);
+        }
+        HeapInvocationBuffer buffer = new HeapInvocationBuffer(context);
+        put(buffer, 0, a);
+        put(buffer, 1, b);
+        put(buffer, 2, c);
+        put(buffer, 3, d);
+        put(buffer, 4, e);
+        put(buffer, 5, f);
+        put(buffer, 6, g);
+        return INVOKER.invokeInt(context, address, buffer);
+    }
+
+    private void put(HeapInvocationBuffer buffer, int index, long value) {
+        if (intParameter[index]) {
+            buffer.putInt((int) value);
+        } else {
+            buffer.putLong(value);
+        }
+    }
+
+    /**
+     * Six arguments, the first a Java primitive array passed pinned (see PinnedArrays); {@code b..f} as in
+     * {@link #call(long, long, long, long, long, long)}. The caller has checked that the array is large enough.
+     */
+    public int callPinned(Object array, long b, long c, long d, long e, long f) {
+        PinnedArrays.Kind kind = PinnedArrays.of(array);
+        return (int) INVOKER.invokeN6O1(context, address, 0, b, c, d, e, f, array, kind.strategy, kind.info);
+    }
+
+    /** Seven arguments, the first a pinned Java primitive array; only when {@link #trampolined()}. */
+    public int callPinned(Object array, long b, long c, long d, long e, long f, long g) {
+        if (trampolineSlot < 0) {
+            throw new IllegalStateException(name + " has no register path for a pinned array");
+        }
+        PinnedArrays.Kind kind = PinnedArrays.of(array);
+        return Trampolines.pipiippPinned(trampolineSlot, array, kind.strategy, kind.info, b, c, d, e, f, g);
+    }
+
+    /** Whether {@code array} is a primitive array that {@code callPinned} can pass. */
+    public static boolean pinnable(Object array) {
+        return PinnedArrays.of(array) != null;
+    }
+
+    /** More than seven arguments: the generic path. */
     public int call(long... args) {
         HeapInvocationBuffer buffer = new HeapInvocationBuffer(context);
         for (int i = 0; i < args.length; i++) {

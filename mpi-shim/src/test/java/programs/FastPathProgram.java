@@ -1,0 +1,110 @@
+package programs;
+
+import java.nio.ByteBuffer;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Request;
+import mpi.Status;
+import mpi.shim.nat.LibMpiPinned;
+
+/**
+ * Exercises the speed paths of point-to-point calls between ranks 0 and 1 (trampolined Isend/Irecv/Recv, pinned
+ * large arrays in blocking send/recv) and checks data, statuses and argument errors. Each rank prints
+ * "fastpath registers=<bool>" then "fastpath-fail ..." per failed check and "fastpath-result ok" (or FAIL).
+ */
+public class FastPathProgram {
+    private static int rank;
+    private static int failures;
+
+    private static void check(boolean ok, String what) {
+        if (!ok) {
+            failures++;
+            System.out.println("fastpath-fail rank " + rank + ": " + what);
+        }
+    }
+
+    public static void main(String[] args) throws MPIException {
+        MPI.Init(args);
+        rank = MPI.COMM_WORLD.getRank();
+        int peer = 1 - rank;
+        System.out.println("fastpath registers=" + LibMpiPinned.LIB.recvPinnable());
+
+        // large int[] 0 -> 1 received with wildcards into a longer array whose tail must stay untouched
+        int n = 300_000;
+        if (rank == 0) {
+            int[] data = new int[n];
+            for (int i = 0; i < n; i++) {
+                data[i] = i * 7 + 1;
+            }
+            MPI.COMM_WORLD.send(data, n, MPI.INT, 1, 77);
+        } else {
+            int[] data = new int[n + 1];
+            data[n] = -5;
+            Status st = MPI.COMM_WORLD.recv(data, n + 1, MPI.INT, MPI.ANY_SOURCE, MPI.ANY_TAG);
+            boolean same = true;
+            for (int i = 0; i < n; i++) {
+                same &= data[i] == i * 7 + 1;
+            }
+            check(same, "int[] payload differs");
+            check(data[n] == -5, "element past the message was overwritten: " + data[n]);
+            check(st.getSource() == 0 && st.getTag() == 77, "status source/tag " + st.getSource() + "/" + st.getTag());
+            check(st.getCount(MPI.INT) == n, "count " + st.getCount(MPI.INT));
+        }
+
+        // large double[] 1 -> 0, small byte[] 0 -> 1 (staged path)
+        double[] d = new double[1 << 17];
+        if (rank == 1) {
+            for (int i = 0; i < d.length; i++) {
+                d[i] = i * 0.5;
+            }
+            MPI.COMM_WORLD.send(d, d.length, MPI.DOUBLE, 0, 3);
+            byte[] small = new byte[8];
+            MPI.COMM_WORLD.recv(small, 8, MPI.BYTE, 0, 4);
+            check(small[0] == 11 && small[7] == 18, "small byte[] " + small[0] + " " + small[7]);
+        } else {
+            MPI.COMM_WORLD.recv(d, d.length, MPI.DOUBLE, 1, 3);
+            boolean same = true;
+            for (int i = 0; i < d.length; i++) {
+                same &= d[i] == i * 0.5;
+            }
+            check(same, "double[] payload differs");
+            MPI.COMM_WORLD.send(new byte[] {11, 12, 13, 14, 15, 16, 17, 18}, 8, MPI.BYTE, 1, 4);
+        }
+
+        // nonblocking through the trampoline: negative source (ANY_SOURCE), large tag, status fields
+        ByteBuffer out = MPI.newByteBuffer(16);
+        ByteBuffer in = MPI.newByteBuffer(16);
+        for (int i = 0; i < 16; i++) {
+            out.put(i, (byte) (rank * 100 + i));
+        }
+        Request r = MPI.COMM_WORLD.iRecv(in, 16, MPI.BYTE, MPI.ANY_SOURCE, 32000 + peer);
+        Request s = MPI.COMM_WORLD.iSend(out, 16, MPI.BYTE, peer, 32000 + rank);
+        s.waitFor();
+        Status st = r.waitStatus();
+        check(st.getSource() == peer && st.getTag() == 32000 + peer, "iRecv status " + st.getSource() + "/" + st.getTag());
+        check(in.get(0) == (byte) (peer * 100) && in.get(15) == (byte) (peer * 100 + 15), "iRecv payload");
+
+        // arguments are still checked before any native call on the fast paths
+        try {
+            MPI.COMM_WORLD.send(new int[10], 100_000, MPI.INT, peer, 9);
+            check(false, "send of 100000 ints from an int[10] was accepted");
+        } catch (MPIException e) {
+            check(e.getMessage().contains("buf"), "message does not name buf: " + e.getMessage());
+        }
+        try {
+            MPI.COMM_WORLD.recv(new double[10], 100_000, MPI.DOUBLE, peer, 9);
+            check(false, "recv of 100000 doubles into a double[10] was accepted");
+        } catch (MPIException e) {
+            check(e.getMessage().contains("buf"), "message does not name buf: " + e.getMessage());
+        }
+        try {
+            MPI.COMM_WORLD.iSend(MPI.newByteBuffer(4), 8, MPI.BYTE, peer, 9);
+            check(false, "iSend of 8 bytes from a 4-byte buffer was accepted");
+        } catch (MPIException e) {
+            check(e.getMessage().contains("buf"), "message does not name buf: " + e.getMessage());
+        }
+        MPI.COMM_WORLD.barrier();
+        System.out.println(failures == 0 ? "fastpath-result ok" : "fastpath-result FAIL " + failures + " checks");
+        MPI.Finalize();
+    }
+}

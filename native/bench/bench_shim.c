@@ -1,0 +1,195 @@
+/* C reference for `make bench-shim`: the same operations, sizes and loop shapes as samples' bench.BenchShim.
+ * Prints one line per operation on rank 0: "op size seconds_per_op". The Java twin prints the same columns plus
+ * bytes allocated per MPI call, so the driver can pair the rows. */
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int rank;
+
+/* Each operation runs a warm-up batch and then BATCHES timed batches, with a barrier before each; a run reports
+ * the median batch, so that a burst of load from other processes on the machine spoils one batch, not the run. */
+#define BATCHES 5
+typedef struct {
+    int batch;   /* -1: warm-up */
+    int n;       /* iterations in the current batch */
+    int warm, per_batch;
+    double start, times[BATCHES];
+} timer;
+
+static void timer_init(timer *t, int warm, int iters) {
+    t->batch = -2;
+    t->warm = warm;
+    t->per_batch = iters / BATCHES > 0 ? iters / BATCHES : 1;
+}
+
+/* Ends the current batch and starts the next; false when all are done. */
+static int timer_next(timer *t, int barrier) {
+    double now = MPI_Wtime();
+    if (t->batch >= 0) {
+        t->times[t->batch] = now - t->start;
+    }
+    if (++t->batch == BATCHES) {
+        return 0;
+    }
+    t->n = t->batch < 0 ? t->warm : t->per_batch;
+    if (barrier) {
+        MPI_Barrier(MPI_COMM_WORLD);
+    }
+    t->start = MPI_Wtime();
+    return 1;
+}
+
+static int by_value(const void *a, const void *b) {
+    double x = *(const double *) a, y = *(const double *) b;
+    return x < y ? -1 : x > y;
+}
+
+/* ops_per_iter: operations one iteration counts for (2 half round trips per ping-pong iteration). */
+static void report(const char *op, long size, timer *t, long ops_per_iter) {
+    qsort(t->times, BATCHES, sizeof(double), by_value);
+    if (rank == 0) {
+        printf("RESULT %s %ld %.9e\n", op, size, t->times[BATCHES / 2] / ((double) t->per_batch * ops_per_iter));
+        fflush(stdout);
+    }
+}
+
+/* The binding's own cost, free of the network: Isend+Wait and Recv with MPI_PROC_NULL complete at once. */
+static void proc_null(int warm, int iters) {
+    char buf[8] = {0};
+    MPI_Request s;
+    MPI_Status st;
+    timer t;
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 0)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Isend(buf, 8, MPI_BYTE, MPI_PROC_NULL, 1, MPI_COMM_WORLD, &s);
+            MPI_Wait(&s, MPI_STATUS_IGNORE);
+        }
+    }
+    report("proc-null-isend-wait", 8, &t, 1);
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 0)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Recv(buf, 8, MPI_BYTE, MPI_PROC_NULL, 1, MPI_COMM_WORLD, &st);
+        }
+    }
+    report("proc-null-recv", 8, &t, 1);
+}
+
+/* Half round trip of a ping-pong with Isend/Irecv/Wait. */
+static void pingpong_nb(int bytes, int warm, int iters) {
+    char *buf = calloc(1, bytes > 0 ? bytes : 1);
+    int peer = 1 - rank;
+    timer t;
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 1)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Request r, s;
+            if (rank == 0) {
+                MPI_Irecv(buf, bytes, MPI_BYTE, peer, 1, MPI_COMM_WORLD, &r);
+                MPI_Isend(buf, bytes, MPI_BYTE, peer, 1, MPI_COMM_WORLD, &s);
+                MPI_Wait(&s, MPI_STATUS_IGNORE);
+                MPI_Wait(&r, MPI_STATUS_IGNORE);
+            } else {
+                MPI_Irecv(buf, bytes, MPI_BYTE, peer, 1, MPI_COMM_WORLD, &r);
+                MPI_Wait(&r, MPI_STATUS_IGNORE);
+                MPI_Isend(buf, bytes, MPI_BYTE, peer, 1, MPI_COMM_WORLD, &s);
+                MPI_Wait(&s, MPI_STATUS_IGNORE);
+            }
+        }
+    }
+    report("pingpong-isend-irecv-wait", bytes, &t, 2);
+    free(buf);
+}
+
+/* Half round trip of a blocking ping-pong; "name" tells the Java twin which buffer kind it stands for. */
+static void pingpong(const char *name, int bytes, int warm, int iters) {
+    char *buf = calloc(1, bytes);
+    int peer = 1 - rank;
+    timer t;
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 1)) {
+        for (int i = 0; i < t.n; i++) {
+            if (rank == 0) {
+                MPI_Send(buf, bytes, MPI_BYTE, peer, 1, MPI_COMM_WORLD);
+                MPI_Recv(buf, bytes, MPI_BYTE, peer, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            } else {
+                MPI_Recv(buf, bytes, MPI_BYTE, peer, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                MPI_Send(buf, bytes, MPI_BYTE, peer, 1, MPI_COMM_WORLD);
+            }
+        }
+    }
+    report(name, bytes, &t, 2);
+    free(buf);
+}
+
+/* Message rate: a window of 64 Isend and 64 Irecv of 8 bytes each way, completed by one Waitall; time per
+ * message one rank sends. */
+static void msgrate(int window, int warm, int iters) {
+    char *sbuf = calloc(window, 8), *rbuf = calloc(window, 8);
+    MPI_Request *req = malloc(sizeof(MPI_Request) * 2 * window);
+    int peer = 1 - rank;
+    timer t;
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 1)) {
+        for (int i = 0; i < t.n; i++) {
+            for (int k = 0; k < window; k++) {
+                MPI_Irecv(rbuf + 8 * k, 8, MPI_BYTE, peer, k, MPI_COMM_WORLD, &req[k]);
+            }
+            for (int k = 0; k < window; k++) {
+                MPI_Isend(sbuf + 8 * k, 8, MPI_BYTE, peer, k, MPI_COMM_WORLD, &req[window + k]);
+            }
+            MPI_Waitall(2 * window, req, MPI_STATUSES_IGNORE);
+        }
+    }
+    report("msgrate-64x-isend-irecv-waitall", 8, &t, window);
+    free(sbuf); free(rbuf); free(req);
+}
+
+static void allreduce(int count, int warm, int iters) {
+    double *in = calloc(count, sizeof(double)), *out = calloc(count, sizeof(double));
+    timer t;
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 1)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Allreduce(in, out, count, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+        }
+    }
+    report("allreduce-double-sum", (long) count * 8, &t, 1);
+    free(in); free(out);
+}
+
+static void bcast(int bytes, int warm, int iters) {
+    char *buf = calloc(1, bytes);
+    timer t;
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 1)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Bcast(buf, bytes, MPI_BYTE, 0, MPI_COMM_WORLD);
+        }
+    }
+    report("bcast", bytes, &t, 1);
+    free(buf);
+}
+
+int main(int argc, char **argv) {
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    /* scale < 1 shortens every loop (smoke runs); the default matches the Java twin */
+    double scale = argc > 1 ? atof(argv[1]) : 1.0;
+#define N(x) ((int) ((x) * scale) > 0 ? (int) ((x) * scale) : 1)
+    proc_null(N(200000), N(1000000));
+    pingpong_nb(8, N(20000), N(100000));
+    pingpong("pingpong-send-recv-direct", 8, N(20000), N(100000));
+    pingpong("pingpong-send-recv-array", 8, N(20000), N(100000));
+    pingpong("pingpong-send-recv-direct", 1 << 20, N(50), N(400));
+    pingpong("pingpong-send-recv-array", 1 << 20, N(50), N(400));
+    msgrate(64, N(500), N(3000));
+    allreduce(1, N(20000), N(100000));
+    allreduce(1 << 20, N(5), N(40));
+    bcast(1 << 20, N(50), N(400));
+    MPI_Finalize();
+    return 0;
+}

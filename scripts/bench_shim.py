@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Runs the C reference (build/native/bench_shim) and its Java twin (bench.BenchShim) alternately under mpirun,
+takes per-operation medians, prints one table and writes it as CSV and JSON under bench-results/.
+
+Usage: scripts/bench_shim.py [--runs N] [--scale X] [--np 2]
+Each run launches both programs once (the order flips every run so neither always goes first on a warm machine).
+"""
+import argparse, csv, datetime, json, os, platform, statistics, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# Goal per operation, as the largest allowed Java/C time ratio (bandwidth and rate goals inverted).
+GOALS = {
+    ("pingpong-isend-irecv-wait", 8): 1.3,
+    ("pingpong-send-recv-direct", 8): 1.3,
+    ("pingpong-send-recv-array", 8): 1.3,
+    ("pingpong-send-recv-direct", 1 << 20): 1 / 0.95,
+    ("pingpong-send-recv-array", 1 << 20): 1 / 0.8,
+    ("msgrate-64x-isend-irecv-waitall", 8): 1 / 0.8,
+    ("allreduce-double-sum", 8): 1.1,
+    ("allreduce-double-sum", 8 << 20): 1.1,
+    ("bcast", 1 << 20): 1.1,
+}
+
+
+def wait_for_quiet(max_load, max_wait):
+    """Other jobs on a small machine spoil latency figures: wait (bounded) until the 1-minute load drops."""
+    waited = 0
+    while os.getloadavg()[0] > max_load and waited < max_wait:
+        time.sleep(5)
+        waited += 5
+    return os.getloadavg()[0]
+
+
+def run(cmd):
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+    out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    if out.returncode != 0:
+        sys.stderr.write(out.stdout + out.stderr)
+        raise SystemExit("failed: " + " ".join(cmd))
+    rows = {}
+    for line in out.stdout.splitlines():
+        f = line.split()
+        if f and f[0] == "RESULT":
+            rows[(f[1], int(f[2]))] = (float(f[3]), float(f[4]) if len(f) > 4 else None)
+    return rows
+
+
+def size_text(n):
+    return f"{n >> 20} MiB" if n >= 1 << 20 and n % (1 << 20) == 0 else f"{n} B"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--scale", default="1")
+    ap.add_argument("--np", default="2")
+    ap.add_argument("--max-load", type=float, default=(os.cpu_count() or 2) + 0.5,
+                    help="before each launch wait until the 1-minute load average is at most this")
+    ap.add_argument("--max-wait", type=int, default=60, help="seconds to wait for --max-load per launch")
+    ap.add_argument("--tag", default="", help="suffix for the result files, e.g. a lever being switched off")
+    a = ap.parse_args()
+    mpirun = ["mpirun", "-np", a.np, "--oversubscribe"]
+    c_cmd = mpirun + ["build/native/bench_shim", a.scale]
+    java = os.environ.get("JAVA", "java")
+    j_cmd = mpirun + [java] + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["-cp", "dist/mpi.jar:dist/samples.jar", "bench.BenchShim", a.scale]
+    c_runs, j_runs, loads = [], [], []
+    for i in range(a.runs):
+        order = [(c_cmd, c_runs), (j_cmd, j_runs)]
+        for cmd, into in (order if i % 2 == 0 else order[::-1]):
+            loads.append(round(wait_for_quiet(a.max_load, a.max_wait), 2))
+            into.append(run(cmd))
+        print(f"run {i + 1}/{a.runs} done", file=sys.stderr)
+
+    table = []
+    for key in c_runs[0]:
+        c = statistics.median(r[key][0] for r in c_runs)
+        j = statistics.median(r[key][0] for r in j_runs)
+        b = statistics.median(r[key][1] for r in j_runs)
+        goal = GOALS.get(key)
+        op, size = key
+        row = {"operation": op, "size_bytes": size, "c_us": c * 1e6, "java_us": j * 1e6, "ratio": j / c,
+               "java_bytes_per_call": b, "goal_max_ratio": goal, "met": None if goal is None else j / c <= goal}
+        if size >= 1 << 20 and op.startswith("pingpong"):
+            row["c_MBps"] = size / c / 1e6
+            row["java_MBps"] = size / j / 1e6
+        table.append(row)
+
+    hdr = f"| {'operation':33} | {'size':>6} | {'C us':>9} | {'Java us':>9} | {'Java/C':>6} | {'bytes/call':>10} | goal |"
+    print(hdr)
+    print("|" + "|".join("-" * (len(c) ) for c in hdr.split("|")[1:-1]) + "|")
+    for r in table:
+        goal = "" if r["goal_max_ratio"] is None else (("ok" if r["met"] else "MISS") + f" <={r['goal_max_ratio']:.2f}")
+        print(f"| {r['operation']:33} | {size_text(r['size_bytes']):>6} | {r['c_us']:9.3f} | {r['java_us']:9.3f} | "
+              f"{r['ratio']:6.2f} | {r['java_bytes_per_call']:10.1f} | {goal} |")
+
+    print(f"1-minute load average at each launch: {loads}")
+    meta = {"date": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"), "runs": a.runs, "np": int(a.np),
+            "scale": float(a.scale), "machine": f"{platform.machine()}, {os.cpu_count()} cores, {platform.node()}",
+            "load_average_at_launches": loads, "c_command": " ".join(c_cmd), "java_command": " ".join(j_cmd), "statistic": "median over runs"}
+    os.makedirs(os.path.join(ROOT, "bench-results"), exist_ok=True)
+    stamp = meta["date"].replace(":", "").replace("-", "")
+    tag = f"-{a.tag}" if a.tag else ""
+    meta["java_opts"] = os.environ.get("BENCH_JAVA_OPTS", "")
+    for name in (f"bench-shim{tag}-{stamp}", f"bench-shim{tag}-latest"):
+        with open(os.path.join(ROOT, "bench-results", name + ".json"), "w") as f:
+            json.dump({"meta": meta, "rows": table}, f, indent=2)
+        with open(os.path.join(ROOT, "bench-results", name + ".csv"), "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=["operation", "size_bytes", "c_us", "java_us", "ratio",
+                                              "java_bytes_per_call", "goal_max_ratio", "met", "c_MBps", "java_MBps"])
+            w.writeheader()
+            for r in table:
+                w.writerow(r)
+    print(f"wrote bench-results/bench-shim{tag}-{stamp}.csv and .json (and bench-shim{tag}-latest.*)", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,25 @@
+package syncbugs;
+
+import mpi.Comm;
+import mpi.MPIException;
+
+/**
+ * Orders the samples' events across ranks with small blocking messages (tag 99), so that an access happens before
+ * the peer sends or receives in every run. Blocking point-to-point, not barriers: collectives must be called in
+ * the same order on every rank, also when nonblocking ones are pending.
+ */
+final class Sync {
+    static final int TAG = 99;
+
+    private Sync() {}
+
+    /** Tells {@code peer} it may go on. */
+    static void signal(Comm comm, int peer) throws MPIException {
+        comm.send(new int[1], 1, mpi.MPI.INT, peer, TAG);
+    }
+
+    /** Waits until {@code peer} says this rank may go on. */
+    static void await(Comm comm, int peer) throws MPIException {
+        comm.recv(new int[1], 1, mpi.MPI.INT, peer, TAG);
+    }
+}

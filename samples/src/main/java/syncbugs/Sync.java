@@ -18,6 +18,20 @@ final class Sync {
         comm.send(new int[1], 1, mpi.MPI.INT, peer, TAG);
     }
 
+    /** Two ranks: every rank but {@code first} waits here until {@code first} calls {@link #release}. */
+    static void after(Comm comm, int first) throws MPIException {
+        if (comm.getRank() != first) {
+            await(comm, first);
+        }
+    }
+
+    /** Two ranks: {@code first} lets the other rank go on from {@link #after}. */
+    static void release(Comm comm, int first) throws MPIException {
+        if (comm.getRank() == first) {
+            signal(comm, 1 - first);
+        }
+    }
+
     /** Waits until {@code peer} says this rank may go on. */
     static void await(Comm comm, int peer) throws MPIException {
         comm.recv(new int[1], 1, mpi.MPI.INT, peer, TAG);

@@ -88,7 +88,11 @@ public final class Checker {
         if (!buffers.isEmpty() && nb.className != null) {
             int site = AccessSites.idOf(nb.where());
             for (PendingBuffer b : p.buffers) {
-                access(b.lo, b.hi - b.lo, b.use.access == BufferUse.WRITTEN_BY_LIBRARY, site);
+                if (b.use.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY) {
+                    accessReadWrite(b.lo, b.hi - b.lo, site);
+                } else {
+                    access(b.lo, b.hi - b.lo, b.use.access == BufferUse.WRITTEN_BY_LIBRARY, site);
+                }
             }
         }
         for (PendingBuffer b : p.buffers) {
@@ -164,9 +168,31 @@ public final class Checker {
         }
     }
 
+    /**
+     * ACC by a call that reads and then overwrites [address, address + length) (an in-place collective): one
+     * finding per pending buffer it hits, as the write for a buffer the library reads (a send side), as the read
+     * for one the library writes.
+     */
+    public synchronized void accessReadWrite(long address, long length, int site) {
+        if (buffers.isEmpty() || length <= 0) {
+            return;
+        }
+        for (PendingBuffer b : buffers) {
+            boolean write = b.sendSide();
+            String kind = conflict(b, write);
+            long[] hit = kind == null ? null : b.hit(address, length);
+            if (hit != null) {
+                report(kind, b, hit, write, site);
+            }
+        }
+    }
+
     private String conflict(PendingBuffer b, boolean write) {
         String kind;
-        if (b.sendSide()) {
+        if (b.use.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY) {
+            // the library reads it (a write corrupts the contribution) and writes it (a read sees no result)
+            kind = write ? Kinds.WRITE_PENDING_SEND : Kinds.READ_PENDING_RECEIVE;
+        } else if (b.sendSide()) {
             kind = write ? Kinds.WRITE_PENDING_SEND : null;
         } else if (write) {
             kind = writesToReceives ? Kinds.WRITE_PENDING_RECEIVE : null;

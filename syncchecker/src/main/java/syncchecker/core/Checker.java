@@ -58,6 +58,13 @@ public final class Checker {
         pendingBuffers = 0;
     }
 
+    /** Whether an access on another thread than the posting one may ask the library (MPI_THREAD_MULTIPLE). */
+    private volatile boolean askFromAnyThread;
+
+    public void askFromAnyThread(boolean allowed) {
+        askFromAnyThread = allowed;
+    }
+
     public synchronized void rank(int rank) {
         this.rank = rank;
     }
@@ -250,8 +257,8 @@ public final class Checker {
         if (p.sr != null) {
             return true;
         }
-        if (p.thread != Thread.currentThread()) {
-            return false; // MPI's thread rules: only the posting thread may ask the library
+        if (p.thread != Thread.currentThread() && !askFromAnyThread) {
+            return false; // below MPI_THREAD_MULTIPLE only the posting thread may call the library
         }
         String source = progress.done(p.posted.request, b.token);
         if (source == null) {

@@ -41,6 +41,10 @@ public class SyncCoverageIT {
                     e(RECV_READ, POTENTIAL, 0, "rgetacc", "rgetaccresult"))},
             {"NbFileIO", fileIo()},
             {"ViewsAndSlices", views()},
+            {"CollectiveReuse", collectiveReuse()},
+            // MPI_THREAD_MULTIPLE: the worker thread's access asks the library itself (SR), as the posting one would
+            {"OtherThreadAccess", List.of(e(SEND, POTENTIAL, 0, "small", "small"),
+                    e(SEND, ERROR, 0, "large", "large"))},
         };
     }
 
@@ -109,6 +113,19 @@ public class SyncCoverageIT {
         }
         for (String acc : List.of("recvduplicate", "recvbytes", "recvbulk", "recvrelative")) {
             all.add(e(RECV_READ, ERROR, 0, "recv", acc));
+        }
+        return all;
+    }
+
+    /** Blocking collectives reaching the pending receive (ints 8..15): read or written by the library. */
+    private static List<Expect> collectiveReuse() {
+        List<Expect> all = new ArrayList<>();
+        for (String acc : List.of("gather", "alltoall", "scatterv", "reducescatter", "allreduceinplace")) {
+            all.add(Expect.of(RECV_READ, ERROR, 0).acc(acc));
+        }
+        for (String acc : List.of("gatherrecv", "scatter", "allgatherinplace", "gatherv", "alltoallv", "scan",
+                "bcast")) {
+            all.add(Expect.of(RECV_WRITE, ERROR, 0).acc(acc));
         }
         return all;
     }

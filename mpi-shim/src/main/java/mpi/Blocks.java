@@ -93,11 +93,17 @@ final class Blocks {
     /** One buffer use per non-empty block, for the checker: gaps between blocks are not pending. */
     static void uses(List<BufferUse> out, boolean written, Buffer buf, long base, int[] counts, int[] displs,
             Datatype type, int n, String role) throws MPIException {
+        uses(out, written, buf, base, counts, displs, type, n, role, -1);
+    }
+
+    /** As above; block {@code own} (an in-place rank's own contribution, or -1) is only read by the library. */
+    static void uses(List<BufferUse> out, boolean written, Buffer buf, long base, int[] counts, int[] displs,
+            Datatype type, int n, String role, int own) throws MPIException {
         long extent = type.extentBytes();
         for (int i = 0; i < n; i++) {
             if (counts[i] > 0) {
                 long a = base + displs[i] * extent;
-                out.add(written ? Notify.writes(buf, a, counts[i], type, role + "[" + i + "]")
+                out.add(written && i != own ? Notify.writes(buf, a, counts[i], type, role + "[" + i + "]")
                         : Notify.reads(buf, a, counts[i], type, role + "[" + i + "]"));
             }
         }

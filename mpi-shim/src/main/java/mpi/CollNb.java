@@ -54,6 +54,15 @@ final class CollNb {
         }
     }
 
+    /** In-place reduce-scatter: the first {@code mine} elements are read and overwritten, the rest only read. */
+    private static void inPlaceScatter(List<BufferUse> u, Buffer buf, long a, long mine, long total, Datatype t)
+            throws MPIException {
+        if (mine > 0) {
+            u.add(Notify.readsAndWrites(buf, a, mine, t, "buf"));
+        }
+        use(u, false, buf, a + mine * t.extentBytes(), total - mine, t, "buf");
+    }
+
     // ---- barrier, bcast -----------------------------------------------------------------------------------------
 
     static Request iBarrier(Comm c) throws MPIException {
@@ -191,7 +200,16 @@ final class CollNb {
         Request r = made(Memory.getLong(s.request), written ? null : buf, written ? buf : null);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
-            use(u, written, buf, a, total, type, "buf");
+            if (written && kind != SCATTER) {
+                // gather and allgather in place: this rank's own block is only read, the others are written
+                long block = (long) count * type.extentBytes();
+                int own = c.getRank();
+                use(u, true, buf, a, (long) count * own, type, "buf");
+                use(u, false, buf, a + block * own, count, type, "buf[" + own + "]");
+                use(u, true, buf, a + block * (own + 1), total - (long) count * (own + 1), type, "buf");
+            } else {
+                use(u, written, buf, a, total, type, "buf");
+            }
             post(NAMES[kind], r, h, kind == ALLGATHER ? NONE : root, u);
         }
         return r;
@@ -236,7 +254,8 @@ final class CollNb {
                 use(u, false, sendbuf, sa, sendcount, sendtype, "sendbuf");
             }
             if (isRoot) {
-                Blocks.uses(u, true, recvbuf, ra, recvcount, displs, recvtype, n, "recvbuf");
+                Blocks.uses(u, true, recvbuf, ra, recvcount, displs, recvtype, n, "recvbuf",
+                        inPlace ? c.getRank() : -1);
             }
             post("iGatherv", r, h, root, u);
         }
@@ -334,7 +353,8 @@ final class CollNb {
             if (!inPlace) {
                 use(u, false, sendbuf, sa, sendcount, sendtype, "sendbuf");
             }
-            Blocks.uses(u, true, recvbuf, ra, recvcount, displs, recvtype, n, inPlace ? "buf" : "recvbuf");
+            Blocks.uses(u, true, recvbuf, ra, recvcount, displs, recvtype, n, inPlace ? "buf" : "recvbuf",
+                    inPlace && !neighbor ? c.getRank() : -1);
             post(neighbor ? "iNeighborAllGatherv" : "iAllGatherv", r, h, NONE, u);
         }
         return r;
@@ -451,8 +471,10 @@ final class CollNb {
             if (sendPending) {
                 use(u, false, sb, sa, count, type, inPlace ? "buf" : "sendbuf");
             }
-            if (recvPending) {
-                use(u, true, recvbuf, ra, count, type, inPlace ? "buf" : "recvbuf");
+            if (recvPending && inPlace) {
+                u.add(Notify.readsAndWrites(recvbuf, ra, count, type, "buf")); // its own contribution, then the result
+            } else if (recvPending) {
+                use(u, true, recvbuf, ra, count, type, "recvbuf");
             }
             post(RNAMES[kind], r, h, kind == REDUCE ? root : NONE, u);
         }
@@ -478,10 +500,12 @@ final class CollNb {
         Request r = made(Memory.getLong(s.request), sendbuf, recvbuf, pc);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
-            if (!inPlace) {
+            if (inPlace) {
+                inPlaceScatter(u, recvbuf, ra, mine, total, type);
+            } else {
                 use(u, false, sendbuf, sa, total, type, "sendbuf");
+                use(u, true, recvbuf, ra, mine, type, "recvbuf");
             }
-            use(u, true, recvbuf, ra, inPlace ? total : mine, type, inPlace ? "buf" : "recvbuf");
             post("iReduceScatter", r, h, NONE, u);
         }
         return r;
@@ -504,10 +528,12 @@ final class CollNb {
         Request r = made(Memory.getLong(s.request), sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
-            if (!inPlace) {
+            if (inPlace) {
+                inPlaceScatter(u, recvbuf, ra, recvcount, total, type);
+            } else {
                 use(u, false, sendbuf, sa, total, type, "sendbuf");
+                use(u, true, recvbuf, ra, recvcount, type, "recvbuf");
             }
-            use(u, true, recvbuf, ra, inPlace ? total : recvcount, type, inPlace ? "buf" : "recvbuf");
             post("iReduceScatterBlock", r, h, NONE, u);
         }
         return r;

@@ -26,4 +26,10 @@ final class Notify {
     static BufferUse writes(Buffer buf, long address, long count, Datatype type, String role) {
         return new BufferUse(BufferUse.WRITTEN_BY_LIBRARY, buf, address, count, type.handle, type.toString(), role);
     }
+
+    /** A buffer the library reads and then overwrites (in place) while the operation is pending. */
+    static BufferUse readsAndWrites(Buffer buf, long address, long count, Datatype type, String role) {
+        return new BufferUse(BufferUse.READ_AND_WRITTEN_BY_LIBRARY, buf, address, count, type.handle,
+                type.toString(), role);
+    }
 }

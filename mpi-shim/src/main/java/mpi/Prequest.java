@@ -118,32 +118,30 @@ public final class Prequest extends Request {
         }
     }
 
-    /**
-     * A wait or test left {@code newHandle}: for a persistent request the same handle (it becomes inactive, not
-     * null). Whether an active request completed is asked of the library: an inactive one reports complete.
-     * (Checked in arrays too, where a request whose operation finished but was not itself waited for also
-     * counts as complete.)
-     */
+    /** A wait or test of this request alone returned it as completed; see {@link #completedIn}. */
     @Override
     void completed(long newHandle) {
+        completedIn(newHandle, true);
+    }
+
+    /**
+     * A wait or test left {@code newHandle}: for a persistent request the same handle (it becomes inactive, not
+     * null). In an array, only the requests the call returned ({@code reported}) completed: waitAny returns one
+     * of two finished sends, and the other stays active until a later call returns it (asking the library would
+     * say both are done, and a start of the other would then be refused by MPI).
+     */
+    @Override
+    void completedIn(long newHandle, boolean reported) {
         if (newHandle == Handles.REQUEST_NULL || newHandle != handle) {
             super.completed(newHandle);
             active = false;
             return;
         }
-        if (active && isComplete()) {
+        if (active && reported) {
             active = false;
             if (Hooks.LISTENER != null) {
                 Hooks.LISTENER.completed(this);
             }
         }
     }
-
-    private boolean isComplete() {
-        Scratch s = Scratch.get();
-        return LIB_STATUS.MPI_Request_get_status(handle, s.flag, Handles.STATUS_IGNORE) == 0
-                && Memory.getInt(s.flag) != 0;
-    }
-
-    private static final mpi.shim.nat.LibMpi LIB_STATUS = mpi.shim.nat.Native.LIB;
 }

@@ -54,6 +54,16 @@ public class Request implements Freeable {
         }
     }
 
+    /**
+     * Called for each request of an array after a wait or test on the array, with the handle the library left and
+     * whether the call returned this request as completed ({@code reported}: every one for waitAll and a true
+     * testAll, the index of waitAny/testAny, the indices of waitSome/testSome). A nonblocking request's handle
+     * says it already; a persistent request keeps its handle, so it needs {@code reported}.
+     */
+    void completedIn(long newHandle, boolean reported) {
+        completed(newHandle);
+    }
+
     public void free() throws MPIException {
         long h = use();
         if (this == MPI.REQUEST_NULL) {
@@ -222,9 +232,28 @@ public class Request implements Freeable {
                 + "] are the same active request");
     }
 
-    private static void unstage(long base, Request[] requests) {
+    /** After a call on the whole array: {@code done} when it completed them all (waitAll, a true testAll). */
+    private static void unstage(long base, Request[] requests, boolean done) {
         for (int i = 0; i < requests.length; i++) {
-            requests[i].completed(Memory.getLong(base + 8L * i));
+            requests[i].completedIn(Memory.getLong(base + 8L * i), done);
+        }
+    }
+
+    /** After waitAny/testAny: only request {@code index} (MPI.UNDEFINED: none) was completed. */
+    private static void unstageOne(long base, Request[] requests, int index) {
+        for (int i = 0; i < requests.length; i++) {
+            requests[i].completedIn(Memory.getLong(base + 8L * i), i == index);
+        }
+    }
+
+    /** After waitSome/testSome: the {@code n} requests at the indices in native memory (n: MPI.UNDEFINED, none). */
+    private static void unstageSome(long base, Request[] requests, long indices, int n) {
+        for (int i = 0; i < requests.length; i++) {
+            boolean reported = false;
+            for (int k = 0; k < n && !reported; k++) {
+                reported = Memory.getInt(indices + 4L * k) == i;
+            }
+            requests[i].completedIn(Memory.getLong(base + 8L * i), reported);
         }
     }
 
@@ -236,7 +265,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         int rc = LIB.MPI_Waitany(requests.length, base, s.index, s.status);
-        unstage(base, requests);
+        unstageOne(base, requests, rc == 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitany");
         }
@@ -247,7 +276,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         int rc = LIB.MPI_Waitany(requests.length, base, s.index, Handles.STATUS_IGNORE);
-        unstage(base, requests);
+        unstageOne(base, requests, rc == 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitany");
         }
@@ -259,7 +288,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         int rc = LIB.MPI_Testany(requests.length, base, s.index, s.flag, s.status);
-        unstage(base, requests);
+        unstageOne(base, requests, rc == 0 && Memory.getInt(s.flag) != 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testany");
         }
@@ -271,7 +300,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         int rc = LIB.MPI_Testany(requests.length, base, s.index, s.flag, Handles.STATUS_IGNORE);
-        unstage(base, requests);
+        unstageOne(base, requests, rc == 0 && Memory.getInt(s.flag) != 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testany");
         }
@@ -283,7 +312,7 @@ public class Request implements Freeable {
         long base = stage(s, requests);
         long st = statuses(s, requests.length);
         int rc = LIB.MPI_Waitall(requests.length, base, st);
-        unstage(base, requests);
+        unstage(base, requests, rc == 0);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitall");
         }
@@ -298,7 +327,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         int rc = LIB.MPI_Waitall(requests.length, base, Handles.STATUSES_IGNORE);
-        unstage(base, requests);
+        unstage(base, requests, rc == 0);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitall");
         }
@@ -310,7 +339,7 @@ public class Request implements Freeable {
         long base = stage(s, requests);
         long st = statuses(s, requests.length);
         int rc = LIB.MPI_Testall(requests.length, base, s.flag, st);
-        unstage(base, requests);
+        unstage(base, requests, rc == 0 && Memory.getInt(s.flag) != 0);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testall");
         }
@@ -328,7 +357,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         int rc = LIB.MPI_Testall(requests.length, base, s.flag, Handles.STATUSES_IGNORE);
-        unstage(base, requests);
+        unstage(base, requests, rc == 0 && Memory.getInt(s.flag) != 0);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testall");
         }
@@ -360,7 +389,7 @@ public class Request implements Freeable {
         int rc = wait
                 ? LIB.MPI_Waitsome(requests.length, base, s.count, indices, Handles.STATUSES_IGNORE)
                 : LIB.MPI_Testsome(requests.length, base, s.count, indices, Handles.STATUSES_IGNORE);
-        unstage(base, requests);
+        unstageSome(base, requests, indices, rc == 0 ? Memory.getInt(s.count) : 0);
         if (rc != 0) {
             throw Errors.of(rc, wait ? "MPI_Waitsome" : "MPI_Testsome");
         }
@@ -383,7 +412,7 @@ public class Request implements Freeable {
         int rc = wait
                 ? LIB.MPI_Waitsome(requests.length, base, s.count, indices, st)
                 : LIB.MPI_Testsome(requests.length, base, s.count, indices, st);
-        unstage(base, requests);
+        unstageSome(base, requests, indices, rc == 0 ? Memory.getInt(s.count) : 0);
         if (rc != 0) {
             throw Errors.of(rc, wait ? "MPI_Waitsome" : "MPI_Testsome");
         }

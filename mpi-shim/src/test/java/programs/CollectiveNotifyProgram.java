@@ -18,8 +18,9 @@ public class CollectiveNotifyProgram {
     static String describe(PostedOperation p) {
         StringBuilder b = new StringBuilder(p.call + " peer " + p.peer + ":");
         for (BufferUse u : p.buffers) {
-            b.append(' ').append(u.role).append(u.access == BufferUse.READ_BY_LIBRARY ? "/R" : "/W").append('x')
-                    .append(u.count);
+            String how = u.access == BufferUse.READ_BY_LIBRARY ? "/R"
+                    : u.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY ? "/RW" : "/W";
+            b.append(' ').append(u.role).append(how).append('x').append(u.count);
         }
         return b.toString();
     }
@@ -93,14 +94,17 @@ public class CollectiveNotifyProgram {
             IntBuffer b = MPI.newIntBuffer(3);
             l.clear();
             Request q = w.iReduce(b, 3, MPI.INT, MPI.SUM, 0);
-            c.equal("iReduce in-place report", "iReduce peer 0: buf" + (r == 0 ? "/W" : "/R") + "x3",
+            // the root's buffer holds its contribution, then the result: read and overwritten
+            c.equal("iReduce in-place report", "iReduce peer 0: buf" + (r == 0 ? "/RW" : "/R") + "x3",
                     describe(l.last()));
             q.waitFor();
             l.clear();
             IntBuffer all = MPI.newIntBuffer(n);
             all.put(r, r);
             Request a = w.iAllGather(all, 1, MPI.INT);
-            c.equal("iAllGather in-place report", "iAllGather peer " + MPI.UNDEFINED + ": buf/Wx" + n,
+            // the own block is only read (sent to the others), the others' blocks written
+            c.equal("iAllGather in-place report", "iAllGather peer " + MPI.UNDEFINED + ":"
+                    + (r > 0 ? " buf/Wx" + r : "") + " buf[" + r + "]/Rx1" + (r < n - 1 ? " buf/Wx" + (n - 1 - r) : ""),
                     describe(l.last()));
             a.waitFor();
         });

@@ -63,6 +63,8 @@ public final class SyncListener implements MpiListener {
             LibraryProgress progress = TracerProgress.ifLoaded();
             Checker c = new Checker(progress != null ? progress : new RequestStatusProgress(), this::found, settings.writesToReceives, names);
             c.rank(rank);
+            // SR may be asked from any thread only where the library allows concurrent calls
+            c.askFromAnyThread(MPI.queryThread() == MPI.THREAD_MULTIPLE);
             reportComm = MPI.COMM_WORLD.dup();
             checker = c;
             Checker.install(c);

@@ -28,6 +28,9 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final Method REMAINING = Method.getMethod("int remaining(java.nio.Buffer)");
     private static final Method MPI_CALL = Method.getMethod("void mpiCall(Object, Object, int, Object, int, int, int)");
     private static final Method BEFORE_POST = Method.getMethod("void beforePost()");
+    private static final Type COLLECTIVE_PROBES = Type.getObjectType("syncchecker/rt/CollectiveProbes");
+    private static final Method COLLECTIVE = Method.getMethod(
+            "void collective(Object, Object, int, Object, Object, Object, int, int, int)");
     private static final Type BUFFER = Type.getObjectType("java/nio/Buffer");
 
     @Override
@@ -191,6 +194,10 @@ public final class AccessTransformer implements ClassFileTransformer {
                 mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
             }
             for (MpiCallAccess b : buffers) {
+                if (b.form >= 0) {
+                    collective(b, locals, site);
+                    continue;
+                }
                 dup(); // the communicator: where a root is involved, the probe asks it for this rank
                 load(args[b.buffer], locals[b.buffer]);
                 load(args[b.count], locals[b.count]);
@@ -208,6 +215,36 @@ public final class AccessTransformer implements ClassFileTransformer {
                 load(args[i], locals[i]);
             }
             super.visitMethodInsn(opcode, type, name, desc, itf);
+        }
+
+        /** One buffer of a blocking collective (receiver on the stack): see syncchecker.rt.CollectiveProbes. */
+        private void collective(MpiCallAccess b, int[] locals, int site) {
+            dup();
+            load(args[b.buffer], locals[b.buffer]);
+            if (b.count >= 0) {
+                load(args[b.count], locals[b.count]);
+            } else {
+                push(0);
+            }
+            pushArgOrNull(b.counts, locals);
+            pushArgOrNull(b.displs, locals);
+            load(args[b.type], locals[b.type]);
+            if (b.root >= 0) {
+                load(args[b.root], locals[b.root]);
+            } else {
+                push(-1);
+            }
+            push(b.form);
+            push(site);
+            invokeStatic(COLLECTIVE_PROBES, COLLECTIVE);
+        }
+
+        private void pushArgOrNull(int arg, int[] locals) {
+            if (arg >= 0) {
+                load(args[arg], locals[arg]);
+            } else {
+                visitInsn(Opcodes.ACONST_NULL);
+            }
         }
 
         /**

@@ -58,6 +58,13 @@ public final class Checker {
         pendingBuffers = 0;
     }
 
+    /** Whether an access on another thread than the posting one may ask the library (MPI_THREAD_MULTIPLE). */
+    private volatile boolean askFromAnyThread;
+
+    public void askFromAnyThread(boolean allowed) {
+        askFromAnyThread = allowed;
+    }
+
     public synchronized void rank(int rank) {
         this.rank = rank;
     }
@@ -88,7 +95,11 @@ public final class Checker {
         if (!buffers.isEmpty() && nb.className != null) {
             int site = AccessSites.idOf(nb.where());
             for (PendingBuffer b : p.buffers) {
-                access(b.lo, b.hi - b.lo, b.use.access == BufferUse.WRITTEN_BY_LIBRARY, site);
+                if (b.use.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY) {
+                    accessReadWrite(b.lo, b.hi - b.lo, site);
+                } else {
+                    access(b.lo, b.hi - b.lo, b.use.access == BufferUse.WRITTEN_BY_LIBRARY, site);
+                }
             }
         }
         for (PendingBuffer b : p.buffers) {
@@ -164,9 +175,31 @@ public final class Checker {
         }
     }
 
+    /**
+     * ACC by a call that reads and then overwrites [address, address + length) (an in-place collective): one
+     * finding per pending buffer it hits, as the write for a buffer the library reads (a send side), as the read
+     * for one the library writes.
+     */
+    public synchronized void accessReadWrite(long address, long length, int site) {
+        if (buffers.isEmpty() || length <= 0) {
+            return;
+        }
+        for (PendingBuffer b : buffers) {
+            boolean write = b.sendSide();
+            String kind = conflict(b, write);
+            long[] hit = kind == null ? null : b.hit(address, length);
+            if (hit != null) {
+                report(kind, b, hit, write, site);
+            }
+        }
+    }
+
     private String conflict(PendingBuffer b, boolean write) {
         String kind;
-        if (b.sendSide()) {
+        if (b.use.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY) {
+            // the library reads it (a write corrupts the contribution) and writes it (a read sees no result)
+            kind = write ? Kinds.WRITE_PENDING_SEND : Kinds.READ_PENDING_RECEIVE;
+        } else if (b.sendSide()) {
             kind = write ? Kinds.WRITE_PENDING_SEND : null;
         } else if (write) {
             kind = writesToReceives ? Kinds.WRITE_PENDING_RECEIVE : null;
@@ -224,8 +257,8 @@ public final class Checker {
         if (p.sr != null) {
             return true;
         }
-        if (p.thread != Thread.currentThread()) {
-            return false; // MPI's thread rules: only the posting thread may ask the library
+        if (p.thread != Thread.currentThread() && !askFromAnyThread) {
+            return false; // below MPI_THREAD_MULTIPLE only the posting thread may call the library
         }
         String source = progress.done(p.posted.request, b.token);
         if (source == null) {

@@ -109,13 +109,9 @@ public final class Probes {
                 }
                 write = mode == 2 ? !atRoot : atRoot;
             }
-            mpi.Datatype t = (mpi.Datatype) type;
-            long extent = t.getExtent();
-            long trueLb = t.getTrueLb();
-            long first = trueLb + Math.min(0, (count - 1L) * extent);
-            long end = trueLb + Math.max(0, (count - 1L) * extent) + t.getTrueExtent();
-            if (end > first) {
-                c.access(Memory.address((Buffer) buf) + first, end - first, write, site);
+            long[] hull = CollectiveProbes.hull((mpi.Datatype) type, count); // in bytes (getExtent counts units)
+            if (hull[1] > hull[0]) {
+                c.access(Memory.address((Buffer) buf) + hull[0], hull[1] - hull[0], write, site);
             }
         } catch (mpi.MPIException | RuntimeException e) {
             // a bad datatype: the call itself will say so

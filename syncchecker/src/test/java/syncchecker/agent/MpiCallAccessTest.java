@@ -5,6 +5,7 @@ import static org.testng.Assert.assertTrue;
 
 import java.util.List;
 import org.testng.annotations.Test;
+import syncchecker.rt.CollectiveProbes;
 
 public class MpiCallAccessTest {
     @Test
@@ -33,7 +34,36 @@ public class MpiCallAccessTest {
         assertEquals(reduce.get(1).root, 5);
         List<MpiCallAccess> inPlace = MpiCallAccess.classify("mpi/Intracomm", "allReduce",
                 "(Ljava/lang/Object;ILmpi/Datatype;Lmpi/Op;)V");
-        assertEquals(inPlace.get(0).mode, MpiCallAccess.WRITE);
+        assertEquals(inPlace.get(0).form, CollectiveProbes.READ_WRITE, "in place: read, then overwritten");
+    }
+
+    @Test
+    public void blockingCollectivesHandTheirBuffersToTheLibrary() {
+        String o = "Ljava/lang/Object;", t = "Lmpi/Datatype;";
+        List<MpiCallAccess> gather = MpiCallAccess.classify("mpi/Intracomm", "gather",
+                "(" + o + "I" + t + o + "I" + t + "I)V");
+        assertEquals(gather.size(), 2);
+        assertEquals(gather.get(0).mode, MpiCallAccess.READ);
+        assertEquals(gather.get(0).form, -1);
+        assertEquals(gather.get(1).form, CollectiveProbes.ROOT_WRITE_TIMES_SIZE);
+        assertEquals(gather.get(1).root, 6);
+        List<MpiCallAccess> gatherv = MpiCallAccess.classify("mpi/Intracomm", "gatherv",
+                "(" + o + "I" + t + o + "[I[I" + t + "I)V");
+        assertEquals(gatherv.get(1).form, CollectiveProbes.ROOT_WRITE_V);
+        assertEquals(gatherv.get(1).counts, 4);
+        assertEquals(gatherv.get(1).displs, 5);
+        assertEquals(MpiCallAccess.classify("mpi/Intracomm", "allGather", "(" + o + "I" + t + ")V").get(0).form,
+                CollectiveProbes.ALLGATHER_IN_PLACE);
+        List<MpiCallAccess> alltoallv = MpiCallAccess.classify("mpi/Intracomm", "allToAllv",
+                "(" + o + "[I[I" + t + o + "[I[I" + t + ")V");
+        assertEquals(alltoallv.get(0).form, CollectiveProbes.READ_V);
+        assertEquals(alltoallv.get(1).form, CollectiveProbes.WRITE_V);
+        List<MpiCallAccess> rs = MpiCallAccess.classify("mpi/Intracomm", "reduceScatter",
+                "(" + o + o + "[I" + t + "Lmpi/Op;)V");
+        assertEquals(rs.get(0).form, CollectiveProbes.READ_SUM);
+        assertEquals(rs.get(1).form, CollectiveProbes.WRITE_MINE);
+        assertEquals(MpiCallAccess.classify("mpi/Intracomm", "scan", "(" + o + o + "I" + t + "Lmpi/Op;)V").size(),
+                2);
     }
 
     @Test

@@ -11,6 +11,11 @@ public final class BufferUse {
     public static final int READ_BY_LIBRARY = 1;
     /** The library writes the buffer: the application must not read (or write) it until completion. */
     public static final int WRITTEN_BY_LIBRARY = 2;
+    /**
+     * The library reads and then writes the buffer (the in-place forms of reductions and scans): the application
+     * must neither write nor read it until completion.
+     */
+    public static final int READ_AND_WRITTEN_BY_LIBRARY = 3;
 
     public final int access;
     /** The user's buffer object (a direct buffer for every nonblocking call). */

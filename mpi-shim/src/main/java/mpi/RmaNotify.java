@@ -32,7 +32,7 @@ final class RmaNotify {
      * Operations to MPI.PROC_NULL move nothing and are not reported.
      */
     static void operation(String call, long window, Request request, int targetRank, long offset, int count,
-            Datatype type, int access, Op op, BufferUse... buffers) {
+            Datatype type, int access, Op op, Origin... origins) {
         if (targetRank == MPI.PROC_NULL) {
             return;
         }
@@ -44,9 +44,44 @@ final class RmaNotify {
         } catch (MPIException e) {
             return;
         }
+        BufferUse[] buffers = new BufferUse[origins.length];
+        long[] bytes = new long[origins.length];
+        for (int i = 0; i < origins.length; i++) {
+            buffers[i] = origins[i].use;
+            bytes[i] = origins[i].bytes;
+        }
         Hooks.LISTENER.rmaOperation(new RmaOperation(call, window, request, targetRank, offset + first,
                 end - first, access, op == null ? null : op.toString(), type.elementName(),
-                Arrays.asList(buffers)));
+                Arrays.asList(buffers), bytes));
+    }
+
+    /** An origin-side buffer and the bytes it spans from its address. */
+    static final class Origin {
+        final BufferUse use;
+        final long bytes;
+
+        Origin(BufferUse use, long bytes) {
+            this.use = use;
+            this.bytes = bytes;
+        }
+    }
+
+    /** A buffer the library reads until the operation completes (origin, compare). */
+    static Origin reads(java.nio.Buffer buf, long address, long count, Datatype type, String role) {
+        return new Origin(Notify.reads(buf, address, count, type, role), span(type, count));
+    }
+
+    /** A buffer the library writes until the operation completes (get's origin, result). */
+    static Origin writes(java.nio.Buffer buf, long address, long count, Datatype type, String role) {
+        return new Origin(Notify.writes(buf, address, count, type, role), span(type, count));
+    }
+
+    private static long span(Datatype type, long count) {
+        try {
+            return type.span(count);
+        } catch (MPIException e) {
+            return 0;
+        }
     }
 
     static void sync(String call, long window, int rank, int lockType, int assertion) {

@@ -85,7 +85,8 @@ public final class Win implements Freeable {
         this.pending = new WinPending(groupSize);
         this.targets = WinTargets.gather(c, groupSize, reachable, dispBytes);
         if (Hooks.LISTENER != null) {
-            RmaNotify.created("create", this, handle, Memory.address(base), reachable, dispBytes, c, comm, groupSize);
+            RmaNotify.created("create", this, handle, Memory.address(base), reachable, dispBytes, c, comm,
+                    groupSize);
         }
     }
 
@@ -313,7 +314,8 @@ public final class Win implements Freeable {
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
             RmaNotify.operation("put", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
-                    targetType, RmaOperation.TARGET_WRITE, null, Notify.reads(origin, a, orgCount, orgType, "origin"));
+                    targetType, RmaOperation.TARGET_WRITE, null,
+                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
         }
     }
 
@@ -337,7 +339,8 @@ public final class Win implements Freeable {
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
             RmaNotify.operation("get", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
-                    targetType, RmaOperation.TARGET_READ, null, Notify.writes(origin, a, orgCount, orgType, "origin"));
+                    targetType, RmaOperation.TARGET_READ, null,
+                    RmaNotify.writes(origin, a, orgCount, orgType, "origin"));
         }
     }
 
@@ -361,8 +364,9 @@ public final class Win implements Freeable {
         }
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
-            RmaNotify.operation("accumulate", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
-                    targetType, RmaOperation.TARGET_ATOMIC, op, Notify.reads(origin, a, orgCount, orgType, "origin"));
+            RmaNotify.operation("accumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
+                    targetCount, targetType, RmaOperation.TARGET_ATOMIC, op,
+                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
         }
     }
 
@@ -400,11 +404,11 @@ public final class Win implements Freeable {
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
-            mpi.shim.event.BufferUse result = Notify.writes(resultAddr, ra, resultCount, resultType, "result");
+            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, resultCount, resultType, "result");
             RmaNotify.operation("getAccumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
                     targetCount, targetType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
-                            ? new mpi.shim.event.BufferUse[] {result}
-                            : new mpi.shim.event.BufferUse[] {Notify.reads(origin, a, orgCount, orgType, "origin"),
+                            ? new RmaNotify.Origin[] {result}
+                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, orgCount, orgType, "origin"),
                                 result});
         }
     }
@@ -423,11 +427,11 @@ public final class Win implements Freeable {
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
-            mpi.shim.event.BufferUse result = Notify.writes(resultAddr, ra, 1, dataType, "result");
+            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, 1, dataType, "result");
             RmaNotify.operation("fetchAndOp", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
                     dataType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
-                            ? new mpi.shim.event.BufferUse[] {result}
-                            : new mpi.shim.event.BufferUse[] {Notify.reads(origin, a, 1, dataType, "origin"), result});
+                            ? new RmaNotify.Origin[] {result}
+                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, 1, dataType, "origin"), result});
         }
     }
 
@@ -447,9 +451,9 @@ public final class Win implements Freeable {
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
             RmaNotify.operation("compareAndSwap", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
-                    targetType, RmaOperation.TARGET_ATOMIC, null, Notify.reads(origin, a, 1, targetType, "origin"),
-                    Notify.reads(compareAddr, ca, 1, targetType, "compare"),
-                    Notify.writes(resultAddr, ra, 1, targetType, "result"));
+                    targetType, RmaOperation.TARGET_ATOMIC, null, RmaNotify.reads(origin, a, 1, targetType, "origin"),
+                    RmaNotify.reads(compareAddr, ca, 1, targetType, "compare"),
+                    RmaNotify.writes(resultAddr, ra, 1, targetType, "result"));
         }
     }
 
@@ -474,7 +478,7 @@ public final class Win implements Freeable {
                     Notify.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
             RmaNotify.operation("rPut", h, r, target_rank, targetOffset(target_rank, target_disp), target_count,
                     target_datatype, RmaOperation.TARGET_WRITE, null,
-                    Notify.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
+                    RmaNotify.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
         }
         return r;
     }
@@ -497,7 +501,8 @@ public final class Win implements Freeable {
             Notify.posted("rGet", r, h, targetRank, MPI.UNDEFINED,
                     Notify.writes(origin, a, orgCount, orgType, "origin"));
             RmaNotify.operation("rGet", h, r, targetRank, targetOffset(targetRank, targetDisp), targetCount,
-                    targetType, RmaOperation.TARGET_READ, null, Notify.writes(origin, a, orgCount, orgType, "origin"));
+                    targetType, RmaOperation.TARGET_READ, null,
+                    RmaNotify.writes(origin, a, orgCount, orgType, "origin"));
         }
         return r;
     }
@@ -520,8 +525,9 @@ public final class Win implements Freeable {
         if (Hooks.LISTENER != null) {
             Notify.posted("rAccumulate", r, h, targetRank, MPI.UNDEFINED,
                     Notify.reads(origin, a, orgCount, orgType, "origin"));
-            RmaNotify.operation("rAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp), targetCount,
-                    targetType, RmaOperation.TARGET_ATOMIC, op, Notify.reads(origin, a, orgCount, orgType, "origin"));
+            RmaNotify.operation("rAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
+                    targetCount, targetType, RmaOperation.TARGET_ATOMIC, op,
+                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
         }
         return r;
     }
@@ -555,11 +561,11 @@ public final class Win implements Freeable {
                         Notify.reads(origin, a, orgCount, orgType, "origin"),
                         Notify.writes(resultAddr, ra, resultCount, resultType, "result"));
             }
-            mpi.shim.event.BufferUse result = Notify.writes(resultAddr, ra, resultCount, resultType, "result");
+            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, resultCount, resultType, "result");
             RmaNotify.operation("rGetAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
                     targetCount, targetType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
-                            ? new mpi.shim.event.BufferUse[] {result}
-                            : new mpi.shim.event.BufferUse[] {Notify.reads(origin, a, orgCount, orgType, "origin"),
+                            ? new RmaNotify.Origin[] {result}
+                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, orgCount, orgType, "origin"),
                                 result});
         }
         return r;

@@ -35,9 +35,11 @@ public final class RmaOperation {
     public final String elementType;
     /** Origin-side buffers: origin (read by the library), result (written), compare (read). */
     public final List<BufferUse> buffers;
+    /** For each of {@link #buffers}: the bytes it spans from its address (the hull of a derived type). */
+    public final long[] bufferBytes;
 
     public RmaOperation(String call, long window, Object request, int targetRank, long targetOffset,
-            long targetBytes, int targetAccess, String op, String elementType, List<BufferUse> buffers) {
+            long targetBytes, int targetAccess, String op, String elementType, List<BufferUse> buffers, long[] bufferBytes) {
         this.call = call;
         this.window = window;
         this.request = request;
@@ -48,5 +50,6 @@ public final class RmaOperation {
         this.op = op;
         this.elementType = elementType;
         this.buffers = buffers;
+        this.bufferBytes = bufferBytes;
     }
 }

@@ -30,6 +30,9 @@ public final class RaceListener implements MpiListener {
     @Override
     public void initialized(int rank, int size) {
         this.size = size;
+        if (!settings.enabled) {
+            return;
+        }
         try {
             Path p = stream(rank);
             Files.createDirectories(p.toAbsolutePath().getParent());

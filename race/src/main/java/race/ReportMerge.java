@@ -43,8 +43,19 @@ public final class ReportMerge {
                 }
             }
         }
-        all.sort(Comparator.comparingInt((RaceFinding f) -> f.rank).thenComparing(f -> f.message));
-        return all;
+        // phase II: both ranks of a pair may confirm it
+        Map<String, RaceFinding> unique = new LinkedHashMap<>();
+        for (RaceFinding f : all) {
+            List<String> sites = new ArrayList<>();
+            for (RaceFinding.AccessEvent e : f.events) {
+                sites.add(e.className + ":" + e.line + ":" + e.rank + ":" + e.call);
+            }
+            sites.sort(null);
+            unique.putIfAbsent(f.window + "|" + f.severity + "|" + sites, f);
+        }
+        List<RaceFinding> merged = new ArrayList<>(unique.values());
+        merged.sort(Comparator.comparingInt((RaceFinding f) -> f.rank).thenComparing(f -> f.message));
+        return merged;
     }
 
     /** Writes {"schema", "tool", "ranks", "summary", "diagnostics"} atomically. */

@@ -65,6 +65,19 @@ public final class IntervalIndex {
         return true;
     }
 
+    /** Drops accesses that can race with nothing recorded later (see {@link OwnerChecker#evictBefore}). */
+    public void evict(java.util.function.Predicate<Access> old) {
+        for (java.util.Iterator<Map.Entry<Long, List<Access>>> it = byStart.entrySet().iterator(); it.hasNext();) {
+            List<Access> list = it.next().getValue();
+            int before = list.size();
+            list.removeIf(old);
+            size -= before - list.size();
+            if (list.isEmpty()) {
+                it.remove();
+            }
+        }
+    }
+
     public int size() {
         return size;
     }

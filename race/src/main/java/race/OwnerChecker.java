@@ -68,6 +68,27 @@ public final class OwnerChecker {
         index.add(e);
     }
 
+    /**
+     * Forgets accesses that were complete before global phase {@code phase}: every access recorded later starts in
+     * that phase or after it (the caller passes the oldest phase any still in-flight operation was issued in), so
+     * none can be concurrent with them. Accesses of PSCW exposure epochs are kept: an epoch can span phases, and
+     * another origin may still join it.
+     */
+    public void evictBefore(long phase) {
+        for (IntervalIndex index : windows.values()) {
+            index.evict(a -> a.phaseTo < phase && a.epoch < 0);
+        }
+    }
+
+    /** Accesses currently kept (for tests). */
+    public int size() {
+        int n = 0;
+        for (IntervalIndex index : windows.values()) {
+            n += index.size();
+        }
+        return n;
+    }
+
     public List<RacePair> races() {
         return new ArrayList<>(found.values());
     }

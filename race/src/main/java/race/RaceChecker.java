@@ -32,8 +32,12 @@ public final class RaceChecker {
     private Confirmer confirmer;
     private int rank;
     private int size;
-    /** Set while the checker itself calls MPI: its own collectives are not application synchronization. */
-    private volatile boolean inside;
+    /** Checks the accesses shipped here; kept across exchanges. */
+    private final OwnerChecker owner = new OwnerChecker(this::found);
+    /** Synchronizations over every rank seen so far: the same count on each rank. */
+    private long worldSyncs;
+    /** Set on a thread while the checker itself calls MPI there: its own calls are not the application's. */
+    private final ThreadLocal<boolean[]> insideFlag = ThreadLocal.withInitial(() -> new boolean[1]);
 
     public RaceChecker(RaceSettings settings, Consumer<RaceFinding> sink) {
         this.settings = settings;
@@ -51,11 +55,11 @@ public final class RaceChecker {
         this.rank = rank;
         this.size = size;
         tracker = new RankTracker(rank, cache);
-        inside = true;
+        insideFlag.get()[0] = true;
         try {
             comm = MPI.COMM_WORLD.dup();
         } finally {
-            inside = false;
+            insideFlag.get()[0] = false;
         }
         if (settings.confirm != null) {
             confirmer = new Confirmer(comm, rank, size, Candidates.load(settings.confirm), settings.pauseMillis,
@@ -75,10 +79,10 @@ public final class RaceChecker {
     }
 
     public void windowCreated(WindowEvent e) throws MPIException {
-        if (tracker == null || inside) {
+        if (tracker == null || insideFlag.get()[0]) {
             return;
         }
-        inside = true;
+        insideFlag.get()[0] = true;
         try {
             Comm c = (Comm) e.comm;
             Group g = c.getGroup();
@@ -92,12 +96,12 @@ public final class RaceChecker {
             world.free();
             tracker.windowCreated(e.window, worldRanks, e.rank, e.base, e.sizeBytes);
         } finally {
-            inside = false;
+            insideFlag.get()[0] = false;
         }
     }
 
     public void rmaOperation(RmaOperation op) throws MPIException {
-        if (tracker == null || inside) {
+        if (tracker == null || insideFlag.get()[0]) {
             return;
         }
         Site site = Site.caller();
@@ -124,42 +128,68 @@ public final class RaceChecker {
             Access a = tracker.inFlightAccess(op.window, op.targetRank, op.targetOffset, op.targetBytes, type,
                     reduction, op.elementType, thread, op.call, site);
             if (a != null) {
-                inside = true;
+                insideFlag.get()[0] = true;
                 try {
                     confirmer.reached(a);
                 } finally {
-                    inside = false;
+                    insideFlag.get()[0] = false;
                 }
             }
         }
     }
 
     public void rmaSync(RmaSync s) {
-        if (tracker == null || inside) {
+        if (tracker == null || insideFlag.get()[0]) {
             return;
         }
         String id = tracker.windowId(s.window);
+        boolean everyone = s.call.equals("fence") && tracker.groupSize(s.window) == size;
         tracker.sync(s.window, s.call, s.rank, s.lockType == MPI.LOCK_EXCLUSIVE, s.group);
         if (confirmer != null && id != null) {
             confirmer.synced(id);
         }
+        if (everyone) {
+            worldSynchronized();
+        }
     }
 
     public void synchronizing(String call, long communicator, Object c) {
-        if (tracker != null && !inside) {
-            tracker.collective();
+        if (tracker == null || insideFlag.get()[0]) {
+            return;
+        }
+        tracker.collective();
+        try {
+            if (c instanceof Comm && !((Comm) c).isInter() && ((Comm) c).getSize() == size) {
+                worldSynchronized();
+            }
+        } catch (MPIException e) {
+            // not a communicator we can ask: no exchange here
+        }
+    }
+
+    /** Every rank is at the same synchronization: every N-th time, ship and check (phase I only). */
+    private void worldSynchronized() {
+        if (confirmer == null && settings.exchangeEvery > 0 && ++worldSyncs % settings.exchangeEvery == 0) {
+            insideFlag.get()[0] = true;
+            try {
+                checkAtOwners();
+            } catch (MPIException e) {
+                throw new IllegalStateException(e);
+            } finally {
+                insideFlag.get()[0] = false;
+            }
         }
     }
 
     public void completed(Object request) {
-        if (tracker != null && !inside) {
+        if (tracker != null && !insideFlag.get()[0]) {
             tracker.requestCompleted(request);
         }
     }
 
     /** A load or store by the application (see {@link Accesses}). */
     void local(long address, long bytes, boolean write, int siteId) {
-        if (inside || !sampler.sample(siteId)) {
+        if (insideFlag.get()[0] || !sampler.sample(siteId)) {
             return;
         }
         Site site = Accesses.site(siteId);
@@ -181,7 +211,7 @@ public final class RaceChecker {
             return List.of();
         }
         current = null;
-        inside = true;
+        insideFlag.get()[0] = true;
         try {
             tracker.finish();
             if (confirmer != null) {
@@ -190,14 +220,15 @@ public final class RaceChecker {
                 checkAtOwners();
             }
         } finally {
-            inside = false;
+            insideFlag.get()[0] = false;
         }
         synchronized (this) {
             return new ArrayList<>(findings);
         }
     }
 
-    private void checkAtOwners() throws MPIException {
+    /** Collective over the private communicator: every rank's accesses go to their owners, checked there. */
+    private synchronized void checkAtOwners() throws MPIException {
         Map<Integer, List<Access>> outbox = tracker.takeOutbox();
         List<Object[]> posts = tracker.takePosts();
         byte[][] out = new byte[size][];
@@ -205,7 +236,9 @@ public final class RaceChecker {
             out[r] = Exchange.encode(outbox.getOrDefault(r, List.of()), r == rank ? posts : List.of());
         }
         byte[][] in = Exchange.allToAll(comm, out);
-        OwnerChecker owner = new OwnerChecker(this::found);
+        long[] oldest = {tracker.oldestInFlight()};
+        long[] bound = new long[1];
+        comm.allReduce(oldest, bound, 1, MPI.LONG, MPI.MIN);
         List<List<Access>> all = new ArrayList<>();
         List<Object[]> myPosts = new ArrayList<>();
         for (int r = 0; r < size; r++) {
@@ -219,6 +252,7 @@ public final class RaceChecker {
                 owner.check(a);
             }
         }
+        owner.evictBefore(bound[0]);
     }
 
     /**
@@ -229,26 +263,26 @@ public final class RaceChecker {
         if (comm == null) {
             return null;
         }
-        inside = true;
+        insideFlag.get()[0] = true;
         try {
             List<RaceFinding> all = ReportMerge.gather(comm, mine);
             comm.free();
             comm = null;
             return all;
         } finally {
-            inside = false;
+            insideFlag.get()[0] = false;
         }
     }
 
     /** Frees the private communicator without gathering (collective). */
     public void close() throws MPIException {
         if (comm != null) {
-            inside = true;
+            insideFlag.get()[0] = true;
             try {
                 comm.free();
                 comm = null;
             } finally {
-                inside = false;
+                insideFlag.get()[0] = false;
             }
         }
     }

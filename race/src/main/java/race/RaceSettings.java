@@ -22,6 +22,8 @@ public final class RaceSettings {
     public final double floor;
     /** Whether one-sided operations are sampled too (default false: each is recorded). */
     public final boolean sampleOperations;
+    /** Ship and check accesses at every N-th synchronization over all ranks (fence, barrier, ...); 0: at the end. */
+    public final int exchangeEvery;
 
     private RaceSettings() {
         enabled = Arrays.stream(get("syncchecker.checks", "sync").split("[,\\s]+"))
@@ -34,6 +36,7 @@ public final class RaceSettings {
         backoff = Double.parseDouble(get("race.backoff", "0.9"));
         floor = Double.parseDouble(get("race.sampleFloor", "0.001"));
         sampleOperations = Boolean.parseBoolean(get("race.sampleOperations", "false"));
+        exchangeEvery = Integer.parseInt(get("race.exchangeEvery", "64"));
     }
 
     public static RaceSettings load() {

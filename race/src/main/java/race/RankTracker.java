@@ -421,6 +421,21 @@ public final class RankTracker {
         return out;
     }
 
+    /** The oldest global phase an operation still in flight was issued in (the current phase when none is). */
+    public synchronized long oldestInFlight() {
+        long oldest = phase;
+        for (Op o : inFlight) {
+            oldest = Math.min(oldest, o.issuePhase);
+        }
+        return oldest;
+    }
+
+    /** Ranks in the group of {@code window}, 0 when unknown. */
+    public synchronized int groupSize(long window) {
+        Win w = windows.get(window);
+        return w == null ? 0 : w.world.length;
+    }
+
     public synchronized long phase() {
         return phase;
     }

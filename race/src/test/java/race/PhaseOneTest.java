@@ -210,4 +210,19 @@ public class PhaseOneTest {
         j.all("fence");
         assertEquals(races(j), List.of("a/b"));
     }
+
+    @Test
+    public void ownerForgetsAccessesNothingLaterCanRaceWith() {
+        java.util.List<RacePair> found = new java.util.ArrayList<>();
+        OwnerChecker owner = new OwnerChecker(found::add);
+        Site s = new Site("T", "old", "T.java", 1);
+        owner.check(new Access("w", 1, 0, 4, 0, 1, Access.WRITE, null, null, false, 0, 0, 1, 2, Access.NO_EPOCH,
+                "put", s));
+        owner.check(new Access("w", 1, 8, 12, 0, 1, Access.WRITE, null, null, false, 0, 0, 3, 4, 0, "put", s));
+        owner.evictBefore(1);
+        assertEquals(owner.size(), 1, "the PSCW access stays");
+        owner.check(new Access("w", 1, 0, 4, 2, 1, Access.WRITE, null, null, false, 1, 1, 1, 2, Access.NO_EPOCH,
+                "put", new Site("T", "new", "T.java", 2)));
+        assertEquals(found.size(), 0);
+    }
 }

@@ -31,6 +31,7 @@ public class RmaRaceSamplesIT {
             {3, "rmarace.DeepNesting", new String[0]},
             {3, "rmarace.LambdaPut", new String[0]},
             {2, "rmarace.ThreadsPut", new String[0]},
+            {3, "rmarace.ManyEpochs", new String[0]},
         };
     }
 
@@ -48,6 +49,7 @@ public class RmaRaceSamplesIT {
             {2, "rmarace.AliasedOriginFixed", new String[0]},
             {3, "rmarace.LambdaPut", new String[] {"fixed"}},
             {2, "rmarace.ThreadsPut", new String[] {"fixed"}},
+            {3, "rmarace.ManyEpochs", new String[] {"fixed"}},
         };
     }
 

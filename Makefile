@@ -19,26 +19,36 @@ MVN_FLAGS ?= -q
 setup:
 	@./scripts/setup.sh
 
-## native: the ABI probe, compiled against the installed mpi.h, writes what Java needs to know
-native: $(ABI)
+## native: the ABI probe, compiled against the installed mpi.h, writes what Java needs to know; the checker's
+## preloadable tracer of the library's copies (dist/libsyncchecker-trace.so)
+TRACER := dist/libsyncchecker-trace.so
+native: $(ABI) $(TRACER)
+
+# -fno-builtin and no loop-to-memcpy rewriting: the tracer's own copy loop must never call the memcpy it wraps
+$(TRACER): native/sctrace.c
+	@mkdir -p dist
+	gcc -O2 -Wall -fno-builtin -fno-tree-loop-distribute-patterns -shared -fPIC -o $@ native/sctrace.c -ldl
 
 $(ABI): native/abi_probe.c
 	@mkdir -p build/native $(dir $(ABI))
 	mpicc -O1 -Wall -o build/native/abi_probe native/abi_probe.c
 	build/native/abi_probe > $(ABI).tmp && mv $(ABI).tmp $(ABI)
 
-## build: dist/mpi.jar and dist/samples.jar
+## build: dist/mpi.jar, dist/syncchecker.jar (binding + checker + agent) and dist/samples.jar
 build: setup native
 	$(MVN) $(MVN_FLAGS) -DskipTests package
 
 ## test: unit tests and integration tests that launch real mpirun jobs
 test: setup native
-	$(MVN) $(MVN_FLAGS) verify
+	$(MVN) verify
 
 ## demo: the sample programs under mpirun
 demo: build
 	$(MPIRUN) -np $(NP) java -cp dist/mpi.jar:dist/samples.jar Hello
 	$(MPIRUN) -np $(NP) java -cp dist/mpi.jar:dist/samples.jar Ring
+	@echo "--- the Athena bug (paper Fig. 4) under the checker: syncchecker.jar in place of mpi.jar"
+	@mkdir -p build/demo
+	cd build/demo && $(MPIRUN) -np 4 java -cp ../../dist/syncchecker.jar:../../dist/samples.jar syncbugs.Athena
 
 clean:
 	rm -rf build dist

@@ -24,6 +24,9 @@ final class Lifecycle {
             throw Errors.refused(MPI.ERR_OTHER, "MPI has been finalized and cannot be initialized again");
         }
         checkLibrary();
+        if (Hooks.LISTENER != null) {
+            Hooks.LISTENER.starting();
+        }
         Scratch s = Scratch.get();
         int rc;
         if (required < 0) {

@@ -6,6 +6,12 @@ package mpi.shim.event;
  * that made the MPI call, after the call succeeded.
  */
 public interface MpiListener {
+    /**
+     * MPI.Init was called and MPI_Init has not run yet: the last moment a checker can still restart the JVM
+     * (e.g. with its Java agent) without leaving a half-initialised MPI process behind.
+     */
+    default void starting() {}
+
     /** MPI was initialised; {@code rank} and {@code size} are those of MPI.COMM_WORLD. */
     void initialized(int rank, int size);
 

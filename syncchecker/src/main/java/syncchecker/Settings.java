@@ -1,0 +1,74 @@
+package syncchecker;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The checker's settings: each one a system property, or the environment variable of the same name in upper case
+ * with dots as underscores (so {@code mpirun -x SYNCCHECKER_REPORT=...} reaches every rank). Properties win.
+ */
+public final class Settings {
+    /** Path of the merged job report. */
+    public final Path report;
+    /** Directory of the per-rank JSON Lines streams (default: beside the report). */
+    public final Path streamDirectory;
+    /** Checks enabled: "sync" (this checker); others belong to other checkers. */
+    public final Set<String> checks;
+    /** "quiet" (nothing on stderr), "summary" (the end summary, default), "verbose" (each finding as found). */
+    public final String verbosity;
+    /** How the agent gets in without -javaagent: "exec" (default), "attach", or "none". */
+    public final String launch;
+    /** Whether writes to a pending receive buffer are reported (default true). */
+    public final boolean writesToReceives;
+    /** Whether the re-executed JVM preloads the native tracer of the library's copies (SR), "on" or "off". */
+    public final boolean tracer;
+    /** Frames kept per call stack. */
+    public final int stackDepth;
+
+    private Settings() {
+        report = Path.of(get("syncchecker.report", "syncchecker-report.json")).toAbsolutePath();
+        String dir = get("syncchecker.streams", null);
+        streamDirectory = dir != null ? Path.of(dir).toAbsolutePath() : report.getParent();
+        checks = Arrays.stream(get("syncchecker.checks", "sync").split("[,\\s]+"))
+                .map(s -> s.trim().toLowerCase(Locale.ROOT)).filter(s -> !s.isEmpty()).collect(Collectors.toSet());
+        verbosity = get("syncchecker.verbosity", "summary").toLowerCase(Locale.ROOT);
+        launch = get("syncchecker.launch", "exec").toLowerCase(Locale.ROOT);
+        writesToReceives = Boolean.parseBoolean(get("syncchecker.writesToReceives", "true"));
+        tracer = get("syncchecker.tracer", "off").equalsIgnoreCase("on");
+        stackDepth = Integer.parseInt(get("syncchecker.stackDepth", "16"));
+    }
+
+    public static Settings load() {
+        return new Settings();
+    }
+
+    public boolean syncEnabled() {
+        return checks.contains("sync");
+    }
+
+    public boolean quiet() {
+        return verbosity.equals("quiet");
+    }
+
+    public boolean verbose() {
+        return verbosity.equals("verbose");
+    }
+
+    /** The per-rank stream file: syncchecker-report.rank3.jsonl beside the report. */
+    public Path stream(int rank) {
+        String name = report.getFileName().toString();
+        String stem = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        return streamDirectory.resolve(stem + ".rank" + rank + ".jsonl");
+    }
+
+    static String get(String property, String fallback) {
+        String v = System.getProperty(property);
+        if (v == null) {
+            v = System.getenv(property.toUpperCase(Locale.ROOT).replace('.', '_'));
+        }
+        return v == null || v.isEmpty() ? fallback : v;
+    }
+}

@@ -1,0 +1,263 @@
+package syncchecker.agent;
+
+import java.lang.instrument.ClassFileTransformer;
+import java.security.ProtectionDomain;
+import java.util.List;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.commons.GeneratorAdapter;
+import org.objectweb.asm.commons.Method;
+import syncchecker.core.AccessSites;
+
+/**
+ * Instruments application classes (not the JDK, not the binding, not the checker) so that every call to a
+ * java.nio buffer accessor first reports the bytes it touches to {@link syncchecker.rt.Probes}. Only method bodies
+ * change (no new members), so already loaded classes can be retransformed too.
+ */
+public final class AccessTransformer implements ClassFileTransformer {
+    private static final Type PROBES = Type.getObjectType("syncchecker/rt/Probes");
+    private static final Method ACCESS = Method.getMethod("void access(java.nio.Buffer, int, int, int, boolean, int)");
+    private static final Method COMPACT = Method.getMethod("void compact(java.nio.Buffer, int)");
+    private static final Method LENGTH = Method.getMethod("int length(Object)");
+    private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
+    private static final Method REMAINING = Method.getMethod("int remaining(java.nio.Buffer)");
+    private static final Method MPI_CALL = Method.getMethod("void mpiCall(Object, Object, int, Object, int, int, int)");
+    private static final Method BEFORE_POST = Method.getMethod("void beforePost()");
+    private static final Type BUFFER = Type.getObjectType("java/nio/Buffer");
+
+    @Override
+    public byte[] transform(ClassLoader loader, String className, Class<?> redefined, ProtectionDomain domain,
+            byte[] bytes) {
+        if (className == null || !instrumentable(className, loader)) {
+            return null;
+        }
+        try {
+            ClassReader reader = new ClassReader(bytes);
+            ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
+            Instrumenter instrumenter = new Instrumenter(writer, className.replace('/', '.'));
+            reader.accept(instrumenter, ClassReader.EXPAND_FRAMES);
+            return instrumenter.changed ? writer.toByteArray() : null;
+        } catch (RuntimeException | LinkageError e) {
+            System.err.println("syncchecker: cannot instrument " + className + ": " + e);
+            return null;
+        }
+    }
+
+    /** Application classes only: not the JDK's, the binding's, the checker's or its shaded libraries'. */
+    static boolean instrumentable(String internalName, ClassLoader loader) {
+        if (loader == null || loader == ClassLoader.getPlatformClassLoader()) {
+            return false;
+        }
+        for (String prefix : new String[] {"java/", "javax/", "jdk/", "sun/", "com/sun/", "mpi/", "syncchecker/",
+            "com/kenai/jffi/", "jnr/", "org/objectweb/asm/", "com/fasterxml/jackson/", "org/testng/"}) {
+            if (internalName.startsWith(prefix)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final class Instrumenter extends ClassVisitor {
+        private final String className;
+        private String file;
+        boolean changed;
+
+        Instrumenter(ClassVisitor next, String className) {
+            super(Opcodes.ASM9, next);
+            this.className = className;
+        }
+
+        @Override
+        public void visitSource(String source, String debug) {
+            file = source;
+            super.visitSource(source, debug);
+        }
+
+        @Override
+        public MethodVisitor visitMethod(int access, String name, String desc, String signature, String[] ex) {
+            MethodVisitor mv = super.visitMethod(access, name, desc, signature, ex);
+            if (mv == null || (access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0) {
+                return mv;
+            }
+            return new Calls(this, mv, access, name, desc);
+        }
+    }
+
+    /** Rewrites one method: before each buffer accessor call, a probe call with the bytes it touches. */
+    private static final class Calls extends GeneratorAdapter {
+        private final Instrumenter owner;
+        private final String method;
+        private int line = -1;
+        /** Argument types of the call being instrumented. */
+        private Type[] args;
+
+        Calls(Instrumenter owner, MethodVisitor mv, int access, String name, String desc) {
+            super(Opcodes.ASM9, mv, access, name, desc);
+            this.owner = owner;
+            this.method = name;
+        }
+
+        @Override
+        public void visitLineNumber(int line, Label start) {
+            this.line = line;
+            super.visitLineNumber(line, start);
+        }
+
+        @Override
+        public void visitMethodInsn(int opcode, String type, String name, String desc, boolean itf) {
+            if (type.startsWith("mpi/") && posts(name, desc)) {
+                owner.changed = true;
+                invokeStatic(PROBES, BEFORE_POST);
+                super.visitMethodInsn(opcode, type, name, desc, itf);
+                return;
+            }
+            if (opcode == Opcodes.INVOKEVIRTUAL && type.startsWith("mpi/")) {
+                List<MpiCallAccess> buffers = MpiCallAccess.classify(type, name, desc);
+                if (!buffers.isEmpty()) {
+                    mpiCall(buffers, opcode, type, name, desc, itf);
+                    return;
+                }
+            }
+            NioAccess a = opcode == Opcodes.INVOKEVIRTUAL ? NioAccess.classify(type, name, desc) : null;
+            if (a == null) {
+                super.visitMethodInsn(opcode, type, name, desc, itf);
+                return;
+            }
+            owner.changed = true;
+            int site = AccessSites.register(owner.className, method, owner.file, line);
+            Type[] args = Type.getArgumentTypes(desc);
+            this.args = args;
+            int[] locals = new int[args.length];
+            for (int i = args.length - 1; i >= 0; i--) {
+                locals[i] = temp(args[i]);
+                mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
+            }
+            // stack: the receiver buffer
+            dup();
+            if (a.countKind == NioAccess.LIMIT) {
+                push(site);
+                invokeStatic(PROBES, COMPACT);
+            } else {
+                pushIndex(a.indexArg, locals);
+                pushCount(a, locals);
+                push(a.unitBytes);
+                push(a.write);
+                push(site);
+                invokeStatic(PROBES, ACCESS);
+            }
+            if (a.sourceArg >= 0) {
+                load(args[a.sourceArg], locals[a.sourceArg]);
+                checkCast(BUFFER);
+                pushIndex(a.sourceIndexArg, locals);
+                if (a.countKind == NioAccess.SOURCE_REMAINING) {
+                    load(args[a.sourceArg], locals[a.sourceArg]);
+                    invokeStatic(PROBES, REMAINING);
+                } else {
+                    load(args[a.countArg], locals[a.countArg]);
+                }
+                push(0);
+                push(false);
+                push(site);
+                invokeStatic(PROBES, ACCESS);
+            }
+            for (int i = 0; i < args.length; i++) {
+                load(args[i], locals[i]);
+            }
+            super.visitMethodInsn(opcode, type, name, desc, itf);
+        }
+
+        /** Calls that post nonblocking operations: they return a request, or start persistent ones. */
+        private static boolean posts(String name, String desc) {
+            String ret = Type.getReturnType(desc).getDescriptor();
+            return ret.equals("Lmpi/Request;") || ret.equals("Lmpi/Prequest;") || name.equals("start")
+                    || name.equals("startAll");
+        }
+
+        /** Before a blocking MPI call (receiver on the stack): one probe per buffer it hands to the library. */
+        private void mpiCall(List<MpiCallAccess> buffers, int opcode, String type, String name, String desc,
+                boolean itf) {
+            owner.changed = true;
+            int site = AccessSites.register(owner.className, method, owner.file, line);
+            Type[] args = Type.getArgumentTypes(desc);
+            this.args = args;
+            int[] locals = new int[args.length];
+            for (int i = args.length - 1; i >= 0; i--) {
+                locals[i] = temp(args[i]);
+                mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
+            }
+            for (MpiCallAccess b : buffers) {
+                dup(); // the communicator: where a root is involved, the probe asks it for this rank
+                load(args[b.buffer], locals[b.buffer]);
+                load(args[b.count], locals[b.count]);
+                load(args[b.type], locals[b.type]);
+                if (b.root >= 0) {
+                    load(args[b.root], locals[b.root]);
+                } else {
+                    push(-1);
+                }
+                push(b.mode);
+                push(site);
+                invokeStatic(PROBES, MPI_CALL);
+            }
+            for (int i = 0; i < args.length; i++) {
+                load(args[i], locals[i]);
+            }
+            super.visitMethodInsn(opcode, type, name, desc, itf);
+        }
+
+        /**
+         * A local for an argument, live only between its store and load in straight-line code. Allocated without
+         * newLocal, which would add it to every later stack map frame, where on other paths it is unassigned.
+         */
+        private int temp(Type t) {
+            return newLocalMapping(t);
+        }
+
+                private void load(Type t, int local) {
+            mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), local);
+        }
+
+        private void pushIndex(int arg, int[] locals) {
+            if (arg < 0) {
+                push(-1);
+            } else {
+                load(args[arg], locals[arg]);
+            }
+        }
+
+        private void pushCount(NioAccess a, int[] locals) {
+            switch (a.countKind) {
+                case NioAccess.ONE:
+                    push(1);
+                    break;
+                case NioAccess.ARRAY_LENGTH:
+                    load(args[a.countArg], locals[a.countArg]);
+                    invokeStatic(PROBES, LENGTH);
+                    break;
+                case NioAccess.LENGTH_ARG:
+                    load(args[a.countArg], locals[a.countArg]);
+                    break;
+                case NioAccess.SOURCE_REMAINING:
+                    load(args[a.countArg], locals[a.countArg]);
+                    invokeStatic(PROBES, REMAINING);
+                    break;
+                case NioAccess.STRING_LENGTH:
+                    load(args[a.countArg], locals[a.countArg]);
+                    invokeStatic(PROBES, STRING_LENGTH);
+                    break;
+                case NioAccess.STRING_RANGE:
+                    load(args[a.countArg2], locals[a.countArg2]);
+                    load(args[a.countArg], locals[a.countArg]);
+                    math(SUB, Type.INT_TYPE);
+                    break;
+                default:
+                    throw new IllegalStateException("count kind " + a.countKind);
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+package syncchecker.agent;
+
+import java.util.Set;
+import org.objectweb.asm.Type;
+
+/**
+ * What a call to a java.nio buffer method touches, decided from its name and descriptor at instrumentation time:
+ * read or write, at an absolute index or at the position, how many elements (one, an array's length, a length
+ * argument, a source buffer's remaining), and whether another buffer is read too (put(Buffer)).
+ */
+final class NioAccess {
+    static final int ONE = 0;
+    static final int ARRAY_LENGTH = 1;
+    static final int LENGTH_ARG = 2;
+    static final int SOURCE_REMAINING = 3;
+    static final int STRING_LENGTH = 4;
+    static final int STRING_RANGE = 5;
+    static final int LIMIT = 6;
+
+    private static final Set<String> OWNERS = Set.of("java/nio/ByteBuffer", "java/nio/MappedByteBuffer",
+            "java/nio/CharBuffer", "java/nio/ShortBuffer", "java/nio/IntBuffer", "java/nio/LongBuffer",
+            "java/nio/FloatBuffer", "java/nio/DoubleBuffer");
+
+    final boolean write;
+    /** Argument index of the absolute index, or -1 for the buffer's position. */
+    final int indexArg;
+    /** How the element count is found: ONE, ARRAY_LENGTH, LENGTH_ARG, ... */
+    final int countKind;
+    /** The argument the count comes from (array, length, source buffer or string). */
+    final int countArg;
+    /** Second argument of STRING_RANGE (end). */
+    final int countArg2;
+    /** Bytes per element for ByteBuffer's typed accessors (getInt...), 0 for the buffer's own element size. */
+    final int unitBytes;
+    /** Argument index of a source buffer read by put(Buffer), or -1. */
+    final int sourceArg;
+    /** Argument index of the source buffer's start for put(int, Buffer, int, int), or -1 for its position. */
+    final int sourceIndexArg;
+
+    private NioAccess(boolean write, int indexArg, int countKind, int countArg, int countArg2, int unitBytes,
+            int sourceArg, int sourceIndexArg) {
+        this.write = write;
+        this.indexArg = indexArg;
+        this.countKind = countKind;
+        this.countArg = countArg;
+        this.countArg2 = countArg2;
+        this.unitBytes = unitBytes;
+        this.sourceArg = sourceArg;
+        this.sourceIndexArg = sourceIndexArg;
+    }
+
+    private static NioAccess of(boolean write, int indexArg, int countKind, int countArg, int unitBytes) {
+        return new NioAccess(write, indexArg, countKind, countArg, -1, unitBytes, -1, -1);
+    }
+
+    static boolean owner(String internalName) {
+        return OWNERS.contains(internalName);
+    }
+
+    /** The access a call makes, or null when it touches no buffer content (position, limit, slice, ...). */
+    static NioAccess classify(String owner, String name, String desc) {
+        if (!owner(owner)) {
+            return null;
+        }
+        Type[] a = Type.getArgumentTypes(desc);
+        if (name.equals("compact")) {
+            return of(true, -1, LIMIT, -1, 0);
+        }
+        if (name.equals("get") || name.equals("put")) {
+            return getOrPut(name.equals("put"), a);
+        }
+        int unit = typedUnit(name);
+        if (unit > 0 && owner.endsWith("ByteBuffer")) {
+            boolean write = name.startsWith("put");
+            int values = write ? 1 : 0;
+            if (a.length == values) {
+                return of(write, -1, ONE, -1, unit);
+            }
+            if (a.length == values + 1 && a[0] == Type.INT_TYPE) {
+                return of(write, 0, ONE, -1, unit);
+            }
+        }
+        return null;
+    }
+
+    private static NioAccess getOrPut(boolean put, Type[] a) {
+        int n = a.length;
+        if (!put) {
+            if (n == 0) {
+                return of(false, -1, ONE, -1, 0);                       // get()
+            }
+            if (n == 1 && a[0] == Type.INT_TYPE) {
+                return of(false, 0, ONE, -1, 0);                        // get(int)
+            }
+            if (n == 1 && isArray(a[0])) {
+                return of(false, -1, ARRAY_LENGTH, 0, 0);               // get(T[])
+            }
+            if (n == 3 && isArray(a[0])) {
+                return of(false, -1, LENGTH_ARG, 2, 0);                 // get(T[], off, len)
+            }
+            if (n == 2 && a[0] == Type.INT_TYPE && isArray(a[1])) {
+                return of(false, 0, ARRAY_LENGTH, 1, 0);                // get(int, T[])
+            }
+            if (n == 4 && a[0] == Type.INT_TYPE && isArray(a[1])) {
+                return of(false, 0, LENGTH_ARG, 3, 0);                  // get(int, T[], off, len)
+            }
+            return null;
+        }
+        if (n == 1 && isPrimitive(a[0])) {
+            return of(true, -1, ONE, -1, 0);                            // put(x)
+        }
+        if (n == 2 && a[0] == Type.INT_TYPE && isPrimitive(a[1])) {
+            return of(true, 0, ONE, -1, 0);                             // put(int, x)
+        }
+        if (n == 1 && isArray(a[0])) {
+            return of(true, -1, ARRAY_LENGTH, 0, 0);                    // put(T[])
+        }
+        if (n == 3 && isArray(a[0])) {
+            return of(true, -1, LENGTH_ARG, 2, 0);                      // put(T[], off, len)
+        }
+        if (n == 2 && a[0] == Type.INT_TYPE && isArray(a[1])) {
+            return of(true, 0, ARRAY_LENGTH, 1, 0);                     // put(int, T[])
+        }
+        if (n == 4 && a[0] == Type.INT_TYPE && isArray(a[1])) {
+            return of(true, 0, LENGTH_ARG, 3, 0);                       // put(int, T[], off, len)
+        }
+        if (n == 1 && isBuffer(a[0])) {
+            return new NioAccess(true, -1, SOURCE_REMAINING, 0, -1, 0, 0, -1);   // put(XBuffer)
+        }
+        if (n == 4 && a[0] == Type.INT_TYPE && isBuffer(a[1])) {
+            return new NioAccess(true, 0, LENGTH_ARG, 3, -1, 0, 1, 2);           // put(int, XBuffer, off, len)
+        }
+        if (n == 1 && a[0].getDescriptor().equals("Ljava/lang/String;")) {
+            return of(true, -1, STRING_LENGTH, 0, 0);                   // CharBuffer.put(String)
+        }
+        if (n == 3 && a[0].getDescriptor().equals("Ljava/lang/String;")) {
+            return new NioAccess(true, -1, STRING_RANGE, 1, 2, 0, -1, -1);       // put(String, start, end)
+        }
+        return null;
+    }
+
+    private static int typedUnit(String name) {
+        switch (name) {
+            case "getChar": case "putChar": case "getShort": case "putShort": return 2;
+            case "getInt": case "putInt": case "getFloat": case "putFloat": return 4;
+            case "getLong": case "putLong": case "getDouble": case "putDouble": return 8;
+            default: return 0;
+        }
+    }
+
+    private static boolean isArray(Type t) {
+        return t.getSort() == Type.ARRAY;
+    }
+
+    private static boolean isPrimitive(Type t) {
+        return t.getSort() >= Type.BOOLEAN && t.getSort() <= Type.DOUBLE;
+    }
+
+    private static boolean isBuffer(Type t) {
+        return t.getSort() == Type.OBJECT && owner(t.getInternalName());
+    }
+}

@@ -1,0 +1,99 @@
+package syncchecker.agent;
+
+import com.kenai.jffi.CallContext;
+import com.kenai.jffi.CallingConvention;
+import com.kenai.jffi.Invoker;
+import com.kenai.jffi.Library;
+import com.kenai.jffi.Type;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import mpi.shim.mem.Memory;
+
+/**
+ * Replaces this JVM by the same command line with -javaagent added, through libc's execv on the same process
+ * (so mpirun keeps tracking the same pid and the same standard streams), with the native tracer preloaded when
+ * asked for. Linux only: reads /proc/self.
+ */
+final class Relauncher {
+    private Relauncher() {}
+
+    /** Does not return when the exec succeeds; returns when it is not possible here. */
+    static void execWithAgent(Path jar, Path tracer) throws IOException {
+        Path cmdline = Path.of("/proc/self/cmdline");
+        Path exe = Path.of("/proc/self/exe");
+        if (!Files.isReadable(cmdline) || !Files.exists(exe)) {
+            return;
+        }
+        String executable = exe.toRealPath().toString();
+        if (!Path.of(executable).getFileName().toString().equals("java")) {
+            return; // an embedded JVM: its launcher's arguments are not a java command line
+        }
+        List<String> argv = split(Files.readAllBytes(cmdline));
+        if (argv.isEmpty()) {
+            return;
+        }
+        for (String a : argv) {
+            if (a.startsWith("-javaagent:") && a.contains("syncchecker")) {
+                return;
+            }
+        }
+        argv.add(1, "-javaagent:" + jar);
+        Library libc = Library.getCachedInstance("libc.so.6", Library.LAZY | Library.GLOBAL);
+        if (libc == null) {
+            return;
+        }
+        System.out.flush();
+        System.err.flush();
+        Invoker invoker = Invoker.getInstance();
+        CallContext three = CallContext.getCallContext(Type.SINT32, new Type[] {Type.POINTER, Type.POINTER,
+            Type.SINT32}, CallingConvention.DEFAULT, false);
+        CallContext two = CallContext.getCallContext(Type.SINT32, new Type[] {Type.POINTER, Type.POINTER},
+                CallingConvention.DEFAULT, false);
+        long name = cString(Bootstrap.RELAUNCHED);
+        long value = cString("1");
+        invoker.invokeL3(three, libc.getSymbolAddress("setenv"), name, value, 1);
+        if (tracer != null) {
+            String old = System.getenv("LD_PRELOAD");
+            String preload = tracer + (old == null || old.isEmpty() ? "" : ":" + old);
+            invoker.invokeL3(three, libc.getSymbolAddress("setenv"), cString("LD_PRELOAD"), cString(preload), 1);
+        }
+        // the JVM blocks some signals in its threads; the new program must start with none blocked
+        long emptySet = Memory.allocate(128);
+        Memory.zero(emptySet, 128);
+        invoker.invokeL3(three, libc.getSymbolAddress("sigprocmask"), 2 /* SIG_SETMASK */, emptySet, 0);
+        long path = cString(executable);
+        long vector = Memory.allocate(8L * (argv.size() + 1));
+        for (int i = 0; i < argv.size(); i++) {
+            Memory.putLong(vector + 8L * i, cString(argv.get(i)));
+        }
+        Memory.putLong(vector + 8L * argv.size(), 0);
+        invoker.invokeL2(two, libc.getSymbolAddress("execv"), path, vector);
+        // still here: execv failed; the caller falls back to attaching
+    }
+
+    private static List<String> split(byte[] raw) {
+        List<String> out = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < raw.length; i++) {
+            if (raw[i] == 0) {
+                out.add(new String(raw, start, i - start, StandardCharsets.UTF_8));
+                start = i + 1;
+            }
+        }
+        if (start < raw.length) {
+            out.add(new String(raw, start, raw.length - start, StandardCharsets.UTF_8));
+        }
+        return out;
+    }
+
+    private static long cString(String s) {
+        byte[] bytes = (s + "\0").getBytes(StandardCharsets.UTF_8);
+        long address = Memory.allocate(bytes.length);
+        Memory.copyFromArray(bytes, 0, address, bytes.length);
+        return address;
+    }
+}

@@ -1,0 +1,335 @@
+package syncchecker.core;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import mpi.shim.event.BufferUse;
+import mpi.shim.event.PostedOperation;
+import syncchecker.report.Diagnostic;
+import syncchecker.report.Event;
+import syncchecker.report.Frame;
+import syncchecker.report.Kinds;
+import syncchecker.report.Operation;
+
+/**
+ * The analyzer: pending buffers of posted operations, the state machine of Fig. 3 (Init, LibDone, Safe), and the
+ * diagnostics. NB, CK and free events come from the binding's hooks, ACC from instrumented application code, SR
+ * from {@link LibraryProgress} at the moment an access hits a pending buffer.
+ */
+public final class Checker {
+    private static final int UNDEFINED = mpi.shim.abi.Abi.constant("MPI_UNDEFINED");
+
+    /** Buffers pending now; read without locking by the probes to skip all work when nothing is pending. */
+    private static volatile int pendingBuffers;
+
+    private final Map<Object, PendingOperation> operations = new IdentityHashMap<>();
+    private final List<PendingBuffer> buffers = new ArrayList<>();
+    private final Map<String, Diagnostic> diagnostics = new LinkedHashMap<>();
+    private final LibraryProgress progress;
+    private final Sink sink;
+    private final boolean writesToReceives;
+    private final Map<Long, String> communicatorNames;
+    private int rank = -1;
+
+    public Checker(LibraryProgress progress, Sink sink, boolean writesToReceives, Map<Long, String> communicatorNames) {
+        this.progress = progress;
+        this.sink = sink;
+        this.writesToReceives = writesToReceives;
+        this.communicatorNames = communicatorNames;
+    }
+
+    private static volatile Checker current;
+
+    public static boolean anyPending() {
+        return pendingBuffers != 0;
+    }
+
+    /** The checker the probes of instrumented code report to; null before MPI.Init or when disabled. */
+    public static Checker current() {
+        return current;
+    }
+
+    /** Makes {@code checker} (or null) the one the probes report to. */
+    public static void install(Checker checker) {
+        current = checker;
+        pendingBuffers = 0;
+    }
+
+    public synchronized void rank(int rank) {
+        this.rank = rank;
+    }
+
+    public String progressSource() {
+        return progress.name();
+    }
+
+    /** NB: the buffers of {@code op} become pending (state Init). */
+    public synchronized void posted(PostedOperation op, DataMapSource maps) {
+        progress.freeze(); // the library's copies of interest were made inside the call, which just returned
+        PendingOperation previous = operations.remove(op.request);
+        if (previous != null) {
+            drop(previous);
+        }
+        long now = System.currentTimeMillis();
+        List<Frame> stack = CallStacks.capture();
+        Event nb = Event.at(Event.NB, stack.isEmpty() ? null : stack.get(0), stack, now, op.call);
+        PendingOperation p = new PendingOperation(op, nb);
+        for (BufferUse use : op.buffers) {
+            if (use.address == 0 || use.count <= 0) {
+                continue;
+            }
+            p.buffers.add(new PendingBuffer(p, use, maps.of(use.datatype)));
+        }
+        // the new operation's library access is itself an access to buffers still pending (e.g. an iRecv into a
+        // buffer an earlier iSend still reads): checked over the new buffer's hull, at the NB site
+        if (!buffers.isEmpty() && nb.className != null) {
+            int site = AccessSites.idOf(nb.where());
+            for (PendingBuffer b : p.buffers) {
+                access(b.lo, b.hi - b.lo, b.use.access == BufferUse.WRITTEN_BY_LIBRARY, site);
+            }
+        }
+        for (PendingBuffer b : p.buffers) {
+            b.token = progress.watch(b.lo, b.hi - b.lo, b.sendSide());
+        }
+        progress.disarm();
+        operations.put(op.request, p);
+        buffers.addAll(p.buffers);
+        pendingBuffers = buffers.size();
+    }
+
+    /** Just before the application makes a nonblocking call (from instrumented code): see {@link LibraryProgress#arm}. */
+    public void beforePost() {
+        progress.arm();
+    }
+
+    /** CK: the operation of {@code request} completed for the application (state Safe). */
+    public synchronized void completed(Object request) {
+        PendingOperation p = operations.remove(request);
+        if (p == null) {
+            return;
+        }
+        if (!p.diagnostics.isEmpty()) {
+            List<Frame> stack = CallStacks.capture();
+            Event ck = Event.at(Event.CK, stack.isEmpty() ? null : stack.get(0), stack, System.currentTimeMillis(),
+                    "completion check after the access");
+            for (Diagnostic d : p.diagnostics) {
+                if (d.event(Event.CK) == null) {
+                    d.events.add(ck);
+                }
+            }
+        }
+        drop(p);
+    }
+
+    /** The application freed an active request: its buffers stay pending, nothing will ever say they are done. */
+    public synchronized void freed(Object request) {
+        PendingOperation p = operations.get(request);
+        if (p == null) {
+            return;
+        }
+        List<Frame> stack = CallStacks.capture();
+        p.free = Event.at(Event.FREE, stack.isEmpty() ? null : stack.get(0), stack, System.currentTimeMillis(),
+                "Request.free of the active request (not a completion check)");
+        // keyed by a fresh identity: the Request object may be reused by the binding's bookkeeping
+        operations.remove(request);
+        operations.put(new Object(), p);
+    }
+
+    private void drop(PendingOperation p) {
+        for (PendingBuffer b : p.buffers) {
+            progress.unwatch(b.token);
+        }
+        buffers.removeAll(p.buffers);
+        pendingBuffers = buffers.size();
+    }
+
+    /** ACC: the application read or wrote [address, address + length) at access site {@code site}. */
+    public synchronized void access(long address, long length, boolean write, int site) {
+        if (buffers.isEmpty() || length <= 0) {
+            return;
+        }
+        for (PendingBuffer b : buffers) {
+            String kind = conflict(b, write);
+            if (kind == null) {
+                continue;
+            }
+            long[] hit = b.hit(address, length);
+            if (hit == null) {
+                continue;
+            }
+            report(kind, b, hit, write, site);
+        }
+    }
+
+    private String conflict(PendingBuffer b, boolean write) {
+        String kind;
+        if (b.sendSide()) {
+            kind = write ? Kinds.WRITE_PENDING_SEND : null;
+        } else if (write) {
+            kind = writesToReceives ? Kinds.WRITE_PENDING_RECEIVE : null;
+        } else {
+            kind = Kinds.READ_PENDING_RECEIVE;
+        }
+        if (kind != null && b.operation.free != null) {
+            kind = Kinds.ACCESS_AFTER_FREE;
+        }
+        return kind;
+    }
+
+    private void report(String kind, PendingBuffer b, long[] hit, boolean write, int site) {
+        PendingOperation p = b.operation;
+        Frame accSite = AccessSites.get(site);
+        String key = kind + "|" + where(p.nb) + "|" + accSite;
+        long now = System.currentTimeMillis();
+        Diagnostic d = diagnostics.get(key);
+        if (d != null) {
+            d.count++;
+            d.lastTime = now;
+            if (!p.diagnostics.contains(d)) {
+                p.diagnostics.add(d);
+            }
+            return;
+        }
+        boolean libDone = p.free == null && libraryDone(p, b, now);
+        d = new Diagnostic();
+        d.kind = kind;
+        d.severity = libDone || p.free != null ? Diagnostic.POTENTIAL : Diagnostic.ERROR;
+        d.rank = rank;
+        d.count = 1;
+        d.firstTime = now;
+        d.lastTime = now;
+        d.operation = operation(b, hit);
+        d.events.add(p.nb);
+        if (p.sr != null) {
+            d.events.add(p.sr);
+        }
+        if (p.free != null) {
+            d.events.add(p.free);
+        }
+        List<Frame> stack = CallStacks.capture();
+        Frame where = accSite != null ? accSite : (stack.isEmpty() ? null : stack.get(0));
+        d.events.add(Event.at(Event.ACC, where, stack, now, (write ? "write" : "read") + " of " + (hit[1] - hit[0])
+                + " message byte(s) at offset " + hit[0]));
+        d.message = message(d, p, libDone);
+        diagnostics.put(key, d);
+        p.diagnostics.add(d);
+        sink.found(d);
+    }
+
+    /** SR: asks the source (once it said done, the operation stays LibDone), on the thread that posted it. */
+    private boolean libraryDone(PendingOperation p, PendingBuffer b, long now) {
+        if (p.sr != null) {
+            return true;
+        }
+        if (p.thread != Thread.currentThread()) {
+            return false; // MPI's thread rules: only the posting thread may ask the library
+        }
+        String source = progress.done(p.posted.request, b.token);
+        if (source == null) {
+            return false;
+        }
+        Event sr = new Event();
+        sr.type = Event.SR;
+        sr.time = now;
+        sr.source = source;
+        sr.detail = "the library had moved the data before the access (state LibDone)";
+        p.sr = sr;
+        return true;
+    }
+
+    private static String where(Event e) {
+        return e.className + "." + e.method + ":" + e.line;
+    }
+
+    private String message(Diagnostic d, PendingOperation p, boolean libDone) {
+        Event acc = d.event(Event.ACC);
+        String what;
+        switch (d.kind) {
+            case Kinds.WRITE_PENDING_SEND: what = "write to the buffer of a pending " + p.posted.call; break;
+            case Kinds.READ_PENDING_RECEIVE: what = "read of the buffer of a pending " + p.posted.call; break;
+            case Kinds.WRITE_PENDING_RECEIVE: what = "write to the buffer of a pending " + p.posted.call; break;
+            default: what = "access to the buffer of " + p.posted.call + " after Request.free of the active request";
+        }
+        String state = p.free != null ? "the request was freed, so no completion check can order the access"
+                : libDone ? "the library had already finished with the data, but no completion check ordered it"
+                : "the library had not finished with the data yet";
+        return what + " (posted at " + where(p.nb) + ") at " + where(acc) + ": " + state;
+    }
+
+    private Operation operation(PendingBuffer b, long[] hit) {
+        PostedOperation op = b.operation.posted;
+        Operation o = new Operation();
+        o.call = op.call;
+        o.peer = op.peer == UNDEFINED ? null : op.peer;
+        o.tag = op.tag == UNDEFINED ? null : op.tag;
+        o.communicator = communicatorNames.getOrDefault(op.communicator, "0x" + Long.toHexString(op.communicator));
+        o.role = b.use.role;
+        o.datatype = b.use.datatypeName;
+        o.count = b.use.count;
+        o.address = "0x" + Long.toHexString(b.use.address);
+        o.bufferBytes = b.hi - b.use.address;
+        o.messageBytes = b.map.messageBytes(b.use.count);
+        if (hit != null) {
+            o.access = new Operation.ByteRange(hit[0], hit[1] - hit[0]);
+        }
+        return o;
+    }
+
+    /**
+     * At MPI.Finalize: every operation still pending and not freed never had a completion check. Returns all
+     * diagnostics of this rank, the new ones included.
+     */
+    public synchronized List<Diagnostic> finish() {
+        for (Iterator<PendingOperation> it = operations.values().iterator(); it.hasNext();) {
+            PendingOperation p = it.next();
+            if (p.free == null) {
+                String key = Kinds.MISSING_COMPLETION + "|" + where(p.nb);
+                Diagnostic d = diagnostics.get(key);
+                if (d != null) {
+                    d.count++;
+                    d.lastTime = System.currentTimeMillis();
+                } else {
+                    d = new Diagnostic();
+                    d.kind = Kinds.MISSING_COMPLETION;
+                    d.severity = Diagnostic.ERROR;
+                    d.rank = rank;
+                    d.count = 1;
+                    d.firstTime = p.nb.time;
+                    d.lastTime = d.firstTime;
+                    d.operation = p.buffers.isEmpty() ? bare(p.posted) : operation(p.buffers.get(0), null);
+                    d.events.add(p.nb);
+                    d.message = p.posted.call + " posted at " + where(p.nb)
+                            + " was never completed (no successful wait or test) before MPI.Finalize";
+                    diagnostics.put(key, d);
+                    sink.found(d);
+                }
+            }
+        }
+        operations.clear();
+        buffers.clear();
+        pendingBuffers = 0;
+        return new ArrayList<>(diagnostics.values());
+    }
+
+    private Operation bare(PostedOperation op) {
+        Operation o = new Operation();
+        o.call = op.call;
+        o.peer = op.peer == UNDEFINED ? null : op.peer;
+        o.tag = op.tag == UNDEFINED ? null : op.tag;
+        o.communicator = communicatorNames.getOrDefault(op.communicator, "0x" + Long.toHexString(op.communicator));
+        return o;
+    }
+
+    /** A snapshot of the diagnostics so far (for a rank that exits without MPI.Finalize). */
+    public synchronized List<Diagnostic> snapshot() {
+        return new ArrayList<>(diagnostics.values());
+    }
+
+    /** Where data-maps come from (the library in production, fixed maps in unit tests). */
+    public interface DataMapSource {
+        DataMap of(long datatype);
+    }
+}

@@ -1,0 +1,83 @@
+package syncchecker.report;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import mpi.Comm;
+import mpi.MPI;
+import mpi.MPIException;
+
+/**
+ * Gathers every rank's diagnostics to rank 0 over the checker's private duplicate of MPI.COMM_WORLD (so no
+ * message of the application can match them) and writes the merged job report there.
+ */
+public final class JobMerger {
+    private static final int TAG_LENGTH = 1;
+    private static final int TAG_DATA = 2;
+
+    private JobMerger() {}
+
+    /** Collective over {@code comm}: returns the merged report on rank 0, null elsewhere. */
+    public static JobReport merge(Comm comm, List<Diagnostic> mine, String srSource) throws MPIException, IOException {
+        int rank = comm.getRank();
+        int size = comm.getSize();
+        if (rank != 0) {
+            byte[] bytes = Json.MAPPER.writeValueAsBytes(mine);
+            comm.send(new int[] {bytes.length}, 1, MPI.INT, 0, TAG_LENGTH);
+            comm.send(bytes, bytes.length, MPI.BYTE, 0, TAG_DATA);
+            return null;
+        }
+        JobReport report = new JobReport();
+        report.ranks = size;
+        report.srSource = srSource;
+        report.diagnostics.addAll(mine);
+        report.ranksReporting.add(0);
+        for (int r = 1; r < size; r++) {
+            int[] length = new int[1];
+            comm.recv(length, 1, MPI.INT, r, TAG_LENGTH);
+            byte[] bytes = new byte[length[0]];
+            comm.recv(bytes, bytes.length, MPI.BYTE, r, TAG_DATA);
+            report.diagnostics.addAll(Json.MAPPER.readValue(bytes, new TypeReference<List<Diagnostic>>() {}));
+            report.ranksReporting.add(r);
+        }
+        report.diagnostics.sort(Comparator.comparingInt((Diagnostic d) -> d.rank).thenComparingLong(d -> d.firstTime));
+        report.summarize();
+        return report;
+    }
+
+    public static void write(JobReport report, Path path) throws IOException {
+        Files.createDirectories(path.toAbsolutePath().getParent());
+        Path tmp = path.resolveSibling(path.getFileName() + ".tmp");
+        Json.MAPPER.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), report);
+        Files.move(tmp, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** The short human summary: counts per kind and the top sites. */
+    public static String summary(JobReport report, Path path) {
+        StringBuilder sb = new StringBuilder();
+        int errors = report.summary.bySeverity.getOrDefault(Diagnostic.ERROR, 0);
+        int potential = report.summary.bySeverity.getOrDefault(Diagnostic.POTENTIAL, 0);
+        sb.append("syncchecker: ").append(report.diagnostics.size()).append(" diagnostic(s) (").append(errors)
+                .append(" error, ").append(potential).append(" potential) over ").append(report.ranks)
+                .append(" rank(s); report: ").append(path).append('\n');
+        report.summary.byKind.forEach((k, n) -> sb.append("  ").append(k).append(": ").append(n).append('\n'));
+        List<Diagnostic> top = new ArrayList<>(report.diagnostics);
+        top.sort(Comparator.comparingLong((Diagnostic d) -> -d.count));
+        for (Diagnostic d : top.subList(0, Math.min(5, top.size()))) {
+            Event nb = d.event(Event.NB);
+            Event acc = d.event(Event.ACC);
+            sb.append("  [").append(d.severity).append("] ").append(d.kind).append(" rank ").append(d.rank)
+                    .append(": ").append(nb == null ? "?" : nb.where());
+            if (acc != null) {
+                sb.append(" -> ").append(acc.where());
+            }
+            sb.append(" x").append(d.count).append('\n');
+        }
+        return sb.toString();
+    }
+}

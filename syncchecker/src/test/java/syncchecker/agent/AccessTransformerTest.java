@@ -1,0 +1,142 @@
+package syncchecker.agent;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertNotNull;
+import static org.testng.Assert.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.IntBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import mpi.shim.event.BufferUse;
+import mpi.shim.event.PostedOperation;
+import mpi.shim.mem.Memory;
+import org.testng.annotations.AfterMethod;
+import org.testng.annotations.Test;
+import syncchecker.core.Checker;
+import syncchecker.core.DataMap;
+import syncchecker.core.LibraryProgress;
+import syncchecker.report.Diagnostic;
+import syncchecker.report.Event;
+
+/**
+ * Instruments fixtures.BufferUser with the real transformer, loads it in a fresh class loader (so the verifier
+ * checks the rewritten stack map frames), and checks behaviour is unchanged and accesses reach the checker.
+ */
+public class AccessTransformerTest {
+    private final List<Diagnostic> found = new ArrayList<>();
+
+    /** TestNG runs all methods on one instance: each starts from a clean slate. */
+    @AfterMethod
+    public void uninstall() {
+        Checker.install(null);
+        found.clear();
+    }
+
+    private static Class<?> instrumented() throws IOException, ClassNotFoundException {
+        byte[] original;
+        try (InputStream in = AccessTransformerTest.class.getResourceAsStream("/fixtures/BufferUser.class")) {
+            original = in.readAllBytes();
+        }
+        ClassLoader parent = AccessTransformerTest.class.getClassLoader();
+        byte[] rewritten = new AccessTransformer().transform(parent, "fixtures/BufferUser", null, null, original);
+        assertNotNull(rewritten, "the fixture calls buffer accessors, so it must be rewritten");
+        return new ClassLoader(parent) {
+            @Override
+            protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+                if (name.equals("fixtures.BufferUser")) {
+                    synchronized (getClassLoadingLock(name)) {
+                        Class<?> c = findLoadedClass(name);
+                        return c != null ? c : defineClass(name, rewritten, 0, rewritten.length);
+                    }
+                }
+                return super.loadClass(name, resolve);
+            }
+        }.loadClass("fixtures.BufferUser");
+    }
+
+    private static ByteBuffer direct() {
+        ByteBuffer b = ByteBuffer.allocateDirect(64).order(ByteOrder.nativeOrder());
+        for (int i = 0; i < 16; i++) {
+            b.putInt(4 * i, i);
+        }
+        return b;
+    }
+
+    private Checker checker(boolean libraryDone) {
+        LibraryProgress progress = new LibraryProgress() {
+            @Override
+            public String done(Object request, int token) {
+                return libraryDone ? "test" : null;
+            }
+
+            @Override
+            public String name() {
+                return "test";
+            }
+        };
+        Checker c = new Checker(progress, found::add, true, Map.of());
+        Checker.install(c);
+        return c;
+    }
+
+    private static PostedOperation op(Object request, int access, ByteBuffer buf, long count) {
+        BufferUse use = new BufferUse(access, buf, Memory.address(buf), count, 1L, "MPI.INT", "buf");
+        return new PostedOperation(access == BufferUse.READ_BY_LIBRARY ? "iSend" : "iRecv", request, 1L, 1, 0,
+                List.of(use));
+    }
+
+    @Test
+    public void instrumentedCodeVerifiesAndComputesTheSame() throws Exception {
+        Method m = instrumented().getMethod("accesses", ByteBuffer.class, boolean.class);
+        int expectedTrue = fixtures.BufferUser.accesses(direct(), true);
+        int expectedFalse = fixtures.BufferUser.accesses(direct(), false);
+        assertEquals(m.invoke(null, direct(), true), expectedTrue);
+        assertEquals(m.invoke(null, direct(), false), expectedFalse);
+    }
+
+    @Test
+    public void writeToAPendingSendIsAnErrorAtItsLine() throws Exception {
+        Checker c = checker(false);
+        ByteBuffer raw = direct();
+        c.posted(op(new Object(), BufferUse.READ_BY_LIBRARY, raw, 16), t -> DataMap.contiguous(4));
+        instrumented().getMethod("writeFive", IntBuffer.class).invoke(null, raw.asIntBuffer());
+        assertEquals(found.size(), 1, found.toString());
+        Diagnostic d = found.get(0);
+        assertEquals(d.kind, "write-to-pending-send");
+        assertEquals(d.severity, Diagnostic.ERROR);
+        Event acc = d.event(Event.ACC);
+        assertEquals(acc.className, "fixtures.BufferUser");
+        assertEquals(acc.method, "writeFive");
+        assertEquals(acc.line, Integer.valueOf(35));
+        assertEquals(d.operation.access.offset, 20);
+        assertEquals(d.operation.access.length, 4);
+    }
+
+    @Test
+    public void accessesToOtherMemoryAreNotReported() throws Exception {
+        checker(true).posted(op(new Object(), BufferUse.WRITTEN_BY_LIBRARY, direct(), 16), t -> DataMap.contiguous(4));
+        IntBuffer ints = direct().asIntBuffer();
+        // a different buffer than the pending one: nothing
+        instrumented().getMethod("readThroughSlice", IntBuffer.class).invoke(null, ints);
+        assertEquals(found.size(), 0, found.toString());
+    }
+
+    @Test
+    public void readOfTheSameMemoryThroughASliceIsAPotentialErrorWhenTheLibraryIsDone() throws Exception {
+        Checker c = checker(true);
+        ByteBuffer raw = direct();
+        c.posted(op(new Object(), BufferUse.WRITTEN_BY_LIBRARY, raw, 16), t -> DataMap.contiguous(4));
+        instrumented().getMethod("readThroughSlice", IntBuffer.class).invoke(null, raw.asIntBuffer());
+        assertEquals(found.size(), 1, found.toString());
+        assertEquals(found.get(0).kind, "read-of-pending-receive");
+        assertEquals(found.get(0).severity, Diagnostic.POTENTIAL);
+        assertEquals(found.get(0).operation.access.offset, 12, "int 3 of the pending buffer");
+        assertTrue(found.get(0).event(Event.SR) != null, "the SR event says where LibDone came from");
+    }
+}

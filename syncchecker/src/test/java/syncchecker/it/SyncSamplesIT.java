@@ -1,0 +1,216 @@
+package syncchecker.it;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertFalse;
+import static org.testng.Assert.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import org.testng.annotations.DataProvider;
+import org.testng.annotations.Test;
+
+/**
+ * Runs each sample of samples/src/main/java/syncbugs under the checker (dist/syncchecker.jar on the classpath in
+ * place of mpi.jar, no other flag) and checks the merged JSON report: the right kinds and severities, with the NB,
+ * ACC and CK events at the lines the sample marks; nothing at all for the correct twins.
+ */
+public class SyncSamplesIT {
+    private static final String SEND = "write-to-pending-send";
+    private static final String RECV_READ = "read-of-pending-receive";
+    private static final String RECV_WRITE = "write-to-pending-receive";
+    private static final String FREED = "access-after-request-free";
+    private static final String MISSING = "missing-completion";
+    private static final String ERROR = "error";
+    private static final String POTENTIAL = "potential";
+
+    @DataProvider(name = "buggy")
+    public Object[][] buggy() {
+        return new Object[][] {
+            // paper Fig. 1 (c): the small send already left (eager): LibDone, a potential error
+            {"SendOverwrite", 2, List.of(Expect.of(SEND, POTENTIAL, 0).ck(""))},
+            // paper Fig. 1 (e): the message is sent only after the read: Init, an error
+            {"RecvReadEarly", 2, List.of(Expect.of(RECV_READ, ERROR, 1))},
+            {"RecvOverwrite", 2, List.of(Expect.of(RECV_WRITE, ERROR, 1))},
+            {"Octopus", 2, List.of(Expect.of(SEND, ERROR, 0))},
+            {"BoostApp", 2, List.of(Expect.of(SEND, ERROR, 0).acc("int"), Expect.of(SEND, ERROR, 0).acc("double"))},
+            {"Sort", 2, List.of(Expect.of(RECV_READ, ERROR, 1))},
+            {"MislocatedSendCheck", 2, List.of(Expect.of(SEND, POTENTIAL, 0).ck(""))},
+            {"MislocatedRecvCheck", 2, List.of(Expect.of(RECV_READ, POTENTIAL, 1).ck(""))},
+            {"EagerVsRendezvous", 2, List.of(Expect.of(SEND, POTENTIAL, 0).nb("small").acc("small"),
+                    Expect.of(SEND, ERROR, 0).nb("large").acc("large"))},
+            {"DatatypeGaps", 2, List.of(Expect.of(SEND, null, 0).acc("duplicate"), Expect.of(SEND, null, 0).acc("bytes"),
+                    Expect.of(SEND, null, 0).acc("slice"))},
+            {"FreedRequest", 2, List.of(Expect.of(FREED, POTENTIAL, 0))},
+            {"Athena", 4, athena()},
+            // a blocking send reads a pending receive buffer; an iRecv and a bcast write pending send buffers
+            {"BufferReuseByMpiCalls", 2, List.of(Expect.of(RECV_READ, null, 0).nb("recv").acc("send"),
+                    Expect.of(SEND, null, 0).nb("send").acc("irecv"), Expect.of(SEND, null, 0).nb("bcast").acc("bcast"))},
+        };
+    }
+
+    private static List<Expect> athena() {
+        List<Expect> all = new ArrayList<>();
+        for (int rank = 0; rank < 4; rank++) {
+            all.add(Expect.of(SEND, ERROR, rank));
+            all.add(Expect.of(MISSING, ERROR, rank).noAcc());
+        }
+        return all;
+    }
+
+    @Test(dataProvider = "buggy")
+    public void buggySampleIsReportedAtItsLines(String sample, int ranks, List<Expect> expected) {
+        Checked c = Checked.run(ranks, "syncbugs." + sample, true);
+        assertReport(c, "syncbugs." + sample, expected);
+    }
+
+    @DataProvider(name = "correct")
+    public Object[][] correct() {
+        return new Object[][] {{"SendOverwriteFixed", 2}, {"RecvReadEarlyFixed", 2}, {"OctopusFixed", 2},
+            {"BoostAppFixed", 2}, {"SortFixed", 2}, {"MislocatedSendCheckFixed", 2}, {"MislocatedRecvCheckFixed", 2},
+            {"CompletionForms", 2}, {"AthenaFixed", 4},
+            {"BufferReuseByMpiCallsFixed", 2}};
+    }
+
+    @Test(dataProvider = "correct")
+    public void correctTwinReportsNothing(String sample, int ranks) {
+        Checked c = Checked.run(ranks, "syncbugs." + sample, true);
+        assertEquals(c.diagnostics().size(), 0, c.toString());
+        assertEquals(c.json().get("ranks").asInt(), ranks, c.toString());
+        assertEquals(c.json().get("schema").asText(), "syncchecker-report/1");
+        // the JVM re-executed with the agent prints what came before MPI.Init only once
+        assertEquals(c.result.lines("before MPI.Init").size(), sample.equals("CompletionForms") ? ranks : 0,
+                c.toString());
+    }
+
+    /** With -javaagent the agent is there from the start: same findings, no re-execution needed. */
+    @Test
+    public void javaagentFlagGivesTheSameReport() {
+        Checked c = Checked.run(2, "syncbugs.SendOverwrite", true,
+                "-javaagent:" + System.getProperty("jmpi.jar"), "-Dsyncchecker.launch=none");
+        assertReport(c, "syncbugs.SendOverwrite", List.of(Expect.of(SEND, POTENTIAL, 0).ck("")));
+    }
+
+    /**
+     * Attach mode (agent loaded from a child process at MPI.Init): the access in pack(), a method not yet running
+     * when the agent arrived, is instrumented by retransformation and found. main() was already running: its frame
+     * keeps the old code, which the JVM then reports without line numbers (the NB line is lost; see the README).
+     */
+    @Test
+    public void attachModeFindsAccessesInMethodsNotYetRunning() {
+        Checked c = Checked.run(2, "syncbugs.MislocatedSendCheck", true, "-Dsyncchecker.launch=attach");
+        Markers m = Markers.of("syncbugs.MislocatedSendCheck");
+        List<JsonNode> found = c.diagnostics();
+        assertEquals(found.size(), 1, c.toString());
+        JsonNode d = found.get(0);
+        assertEquals(d.get("kind").asText(), SEND);
+        assertEquals(Checked.line(d, "ACC"), Integer.valueOf(m.line("ACC", "")), c.toString());
+        assertEquals(d.get("events").get(0).get("method").asText(), "main");
+    }
+
+    /**
+     * Both SR sources classify the protocols alike: the small send left inside iSend (eager: LibDone, potential),
+     * the 1 MiB one waits for the receiver (rendezvous: Init, error). The preloaded tracer sees the eager copy
+     * itself; without it the checker asks MPI_Request_get_status. A correct program stays silent with the tracer.
+     */
+    @Test
+    public void srSourcesClassifyEagerAndRendezvousAlike() {
+        Checked asked = Checked.run(2, "syncbugs.EagerVsRendezvous", true);
+        Checked traced = Checked.run(2, "syncbugs.EagerVsRendezvous", true, "-Dsyncchecker.tracer=on");
+        List<Expect> expected = List.of(Expect.of(SEND, POTENTIAL, 0).nb("small").acc("small"),
+                Expect.of(SEND, ERROR, 0).nb("large").acc("large"));
+        assertReport(asked, "syncbugs.EagerVsRendezvous", expected);
+        assertReport(traced, "syncbugs.EagerVsRendezvous", expected);
+        assertEquals(asked.json().get("srSource").asText(), "MPI_Request_get_status");
+        assertEquals(traced.json().get("srSource").asText(), "tracer+MPI_Request_get_status", traced.toString());
+        assertEquals(srSource(asked), "MPI_Request_get_status");
+        assertEquals(srSource(traced), "tracer:memcpy", traced.toString());
+
+        Checked correct = Checked.run(2, "syncbugs.CompletionForms", true, "-Dsyncchecker.tracer=on");
+        assertEquals(correct.diagnostics().size(), 0, correct.toString());
+        assertEquals(correct.result.lines("sum ").size(), 2, correct.toString());
+    }
+
+    /** The source of the one SR event of the report (the small message's). */
+    private static String srSource(Checked c) {
+        for (JsonNode d : c.diagnostics()) {
+            for (JsonNode e : d.get("events")) {
+                if (e.get("type").asText().equals("SR")) {
+                    return e.get("source").asText();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A rank that throws before MPI.Finalize leaves its findings in its per-rank stream. */
+    @Test
+    public void crashingRankLeavesItsFindingsOnDisk() {
+        Checked c = Checked.run(2, "syncbugs.CrashAfterBug", false);
+        assertTrue(c.result.exitCode != 0, c.toString());
+        Markers m = Markers.of("syncbugs.CrashAfterBug");
+        List<JsonNode> lines = c.stream(0);
+        JsonNode found = null;
+        for (JsonNode l : lines) {
+            if (l.get("record").asText().equals("found")) {
+                found = l.get("diagnostic");
+            }
+        }
+        assertTrue(found != null, "no finding in the stream of rank 0: " + lines + "\n" + c);
+        assertEquals(found.get("kind").asText(), SEND);
+        assertEquals(found.get("severity").asText(), ERROR);
+        assertEquals(Checked.line(found, "NB"), Integer.valueOf(m.line("NB", "")));
+        assertEquals(Checked.line(found, "ACC"), Integer.valueOf(m.line("ACC", "")));
+        JsonNode last = lines.get(lines.size() - 1);
+        assertEquals(last.get("record").asText(), "end", lines.toString());
+        assertEquals(last.get("how").asText(), "exit", lines.toString());
+    }
+
+    /** syncchecker.checks without "sync" turns this checker off: no report, the program runs as with mpi.jar. */
+    @Test
+    public void checksSettingTurnsTheCheckerOff() {
+        Checked c = Checked.run(2, "syncbugs.SendOverwrite", true, "-Dsyncchecker.checks=race");
+        assertFalse(Files.exists(c.report()), c.toString());
+        assertTrue(c.result.stdout.contains("received"), c.toString());
+    }
+
+    private static void assertReport(Checked c, String sample, List<Expect> expected) {
+        Markers m = Markers.of(sample);
+        List<JsonNode> found = c.diagnostics();
+        List<JsonNode> unmatched = new ArrayList<>(found);
+        for (Expect e : expected) {
+            JsonNode hit = null;
+            for (JsonNode d : unmatched) {
+                if (matches(d, e, m)) {
+                    hit = d;
+                    break;
+                }
+            }
+            assertTrue(hit != null, "expected " + e + " in " + m.file() + " (NB line " + m.line("NB", e.nb)
+                    + (e.acc == null ? "" : ", ACC line " + m.line("ACC", e.acc)) + ")\n" + c);
+            unmatched.remove(hit);
+            JsonNode nb = hit.get("events").get(0);
+            assertEquals(nb.get("file").asText(), m.file());
+            assertTrue(nb.get("stack").size() > 0, "NB without a call stack");
+        }
+        assertEquals(unmatched.size(), 0, "unexpected diagnostics " + unmatched + "\n" + c);
+    }
+
+    private static boolean matches(JsonNode d, Expect e, Markers m) {
+        if (!d.get("kind").asText().equals(e.kind) || d.get("rank").asInt() != e.rank) {
+            return false;
+        }
+        if (e.severity != null && !d.get("severity").asText().equals(e.severity)) {
+            return false;
+        }
+        if (!Integer.valueOf(m.line("NB", e.nb)).equals(Checked.line(d, "NB"))) {
+            return false;
+        }
+        Integer acc = Checked.line(d, "ACC");
+        if (e.acc == null ? acc != null : !Integer.valueOf(m.line("ACC", e.acc)).equals(acc)) {
+            return false;
+        }
+        return e.ck == null || Integer.valueOf(m.line("CK", e.ck)).equals(Checked.line(d, "CK"));
+    }
+}

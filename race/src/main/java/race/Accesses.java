@@ -22,6 +22,11 @@ public final class Accesses {
         return s != null ? s : Site.UNKNOWN;
     }
 
+    /** Whether race checking runs (one volatile read): probes skip computing addresses otherwise. */
+    public static boolean active() {
+        return RaceChecker.current() != null;
+    }
+
     /** The application read {@code bytes} bytes at native {@code address} at site {@code site}. */
     public static void load(long address, long bytes, int site) {
         RaceChecker c = RaceChecker.current();

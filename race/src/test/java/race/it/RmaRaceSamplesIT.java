@@ -12,8 +12,8 @@ import org.testng.annotations.Test;
 
 /**
  * The rmarace samples under mpirun with the RMA events: each racy sample reports exactly one rma-race whose two
- * events are the lines marked // @RACE, and each correct twin reports nothing. (Samples whose race involves a load
- * or store need the agent of the syncchecker branch; they are listed in README-race.md as pending wiring.)
+ * events are the lines marked // @RACE, and each correct twin reports nothing. Runs the standalone listener over
+ * dist/race.jar; samples whose race involves a load or store need the agent and run in syncchecker's RaceSamplesIT.
  */
 public class RmaRaceSamplesIT {
     @DataProvider(parallel = false)

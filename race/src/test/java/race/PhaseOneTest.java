@@ -215,6 +215,7 @@ public class PhaseOneTest {
     public void ownerForgetsAccessesNothingLaterCanRaceWith() {
         java.util.List<RacePair> found = new java.util.ArrayList<>();
         OwnerChecker owner = new OwnerChecker(found::add);
+        owner.posted("w", new int[] {0});
         Site s = new Site("T", "old", "T.java", 1);
         owner.check(new Access("w", 1, 0, 4, 0, 1, Access.WRITE, null, null, false, 0, 0, 1, 2, Access.NO_EPOCH,
                 "put", s));

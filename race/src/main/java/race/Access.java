@@ -37,6 +37,8 @@ public final class Access {
     public final String element;
     /** An exclusive lock on (window, owner) was held by the accessing rank during the whole access. */
     public final boolean exclusive;
+    /** Some lock (shared, exclusive or lockAll) on (window, owner) was held: an exclusive lock excludes it. */
+    public final boolean locked;
     /** Global phases: the access may be in flight in any phase of [phaseFrom, phaseTo]. */
     public final long phaseFrom;
     public final long phaseTo;
@@ -56,6 +58,13 @@ public final class Access {
     public Access(String window, int owner, long lo, long hi, int rank, long thread, int type, String op,
             String element, boolean exclusive, long phaseFrom, long phaseTo, long seqFrom, long seqTo, int epoch,
             String call, Site site) {
+        this(window, owner, lo, hi, rank, thread, type, op, element, exclusive, exclusive, phaseFrom, phaseTo, seqFrom,
+                seqTo, epoch, call, site);
+    }
+
+    public Access(String window, int owner, long lo, long hi, int rank, long thread, int type, String op,
+            String element, boolean exclusive, boolean locked, long phaseFrom, long phaseTo, long seqFrom, long seqTo,
+            int epoch, String call, Site site) {
         this.window = window;
         this.owner = owner;
         this.lo = lo;
@@ -66,6 +75,7 @@ public final class Access {
         this.op = op;
         this.element = element;
         this.exclusive = exclusive;
+        this.locked = locked || exclusive;
         this.phaseFrom = phaseFrom;
         this.phaseTo = phaseTo;
         this.seqFrom = seqFrom;
@@ -77,8 +87,8 @@ public final class Access {
 
     /** The same access in another PSCW epoch numbering (the owner translates the origin's ordinal). */
     Access withEpoch(int e) {
-        return new Access(window, owner, lo, hi, rank, thread, type, op, element, exclusive, phaseFrom, phaseTo,
-                seqFrom, seqTo, e, call, site);
+        return new Access(window, owner, lo, hi, rank, thread, type, op, element, exclusive, locked, phaseFrom,
+                phaseTo, seqFrom, seqTo, e, call, site);
     }
 
     public boolean writes() {
@@ -100,6 +110,7 @@ public final class Access {
         out.writeUTF(op == null ? "" : op);
         out.writeUTF(element == null ? "" : element);
         out.writeBoolean(exclusive);
+        out.writeBoolean(locked);
         out.writeLong(phaseFrom);
         out.writeLong(phaseTo);
         out.writeLong(seqFrom);
@@ -123,6 +134,7 @@ public final class Access {
         String op = in.readUTF();
         String element = in.readUTF();
         boolean exclusive = in.readBoolean();
+        boolean locked = in.readBoolean();
         long pf = in.readLong();
         long pt = in.readLong();
         long sf = in.readLong();
@@ -134,7 +146,7 @@ public final class Access {
         String file = in.readUTF();
         int line = in.readInt();
         return new Access(window, owner, lo, hi, rank, thread, type, op.isEmpty() ? null : op,
-                element.isEmpty() ? null : element, exclusive, pf, pt, sf, st, epoch, call,
+                element.isEmpty() ? null : element, exclusive, locked, pf, pt, sf, st, epoch, call,
                 new Site(cls, method, file.isEmpty() ? null : file, line));
     }
 

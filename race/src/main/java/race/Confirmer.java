@@ -69,7 +69,8 @@ public final class Confirmer {
         for (Candidates.End p : partners) {
             if (p.rank == rank) {
                 for (Access own : ownInFlight) {
-                    if (own.site.key().equals(p.site) && Conflict.overlaps(own, a) && Conflict.conflictingTypes(own, a)) {
+                    if (own.site.key().equals(p.site) && Conflict.overlaps(own, a)
+                            && Conflict.conflictingTypes(own, a)) {
                         confirm(own, a);
                     }
                 }

@@ -36,8 +36,8 @@ public final class Conflict {
             // one rank: program order, except an operation still in flight
             return a.seqFrom <= b.seqTo && b.seqFrom <= a.seqTo && !(a.seqFrom == a.seqTo && b.seqFrom == b.seqTo);
         }
-        if (a.exclusive && b.exclusive) {
-            return false; // both held the exclusive lock on the owner's window: mutual exclusion
+        if (a.exclusive && b.locked || b.exclusive && a.locked) {
+            return false; // an exclusive lock on the owner's window excludes every other lock there
         }
         if (a.epoch >= 0 && b.epoch >= 0) {
             return a.epoch == b.epoch; // PSCW: the same exposure epoch of the owner
@@ -61,7 +61,7 @@ public final class Conflict {
         return weak.window.equals(strong.window) && weak.owner == strong.owner
                 && weak.lo <= strong.lo && strong.hi <= weak.hi
                 && weak.rank == strong.rank && weak.thread == strong.thread
-                && (!weak.exclusive || strong.exclusive)
+                && (!weak.exclusive || strong.exclusive) && (!weak.locked || strong.locked)
                 && (weak.type == Access.WRITE
                         || weak.type == strong.type && java.util.Objects.equals(weak.op, strong.op)
                                 && java.util.Objects.equals(weak.element, strong.element))

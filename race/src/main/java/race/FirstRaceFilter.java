@@ -49,6 +49,7 @@ public final class FirstRaceFilter {
         final long hi;
         final long thread;
         final boolean exclusive;
+        final boolean shared;
         final int epoch;
 
         Key(Access a) {
@@ -58,6 +59,7 @@ public final class FirstRaceFilter {
             hi = a.hi;
             thread = a.thread;
             exclusive = a.exclusive;
+            shared = a.locked && !a.exclusive;
             epoch = a.epoch;
         }
 
@@ -68,12 +70,13 @@ public final class FirstRaceFilter {
             }
             Key k = (Key) o;
             return owner == k.owner && lo == k.lo && hi == k.hi && thread == k.thread && exclusive == k.exclusive
+                    && shared == k.shared
                     && epoch == k.epoch && window.equals(k.window);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(window, owner, lo, hi, thread, exclusive, epoch);
+            return Objects.hash(window, owner, lo, hi, thread, exclusive, shared, epoch);
         }
     }
 }

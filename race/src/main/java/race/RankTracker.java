@@ -54,6 +54,8 @@ public final class RankTracker {
         final long base;
         final long size;
         final Set<Integer> exclusive = new HashSet<>();
+        final Set<Integer> shared = new HashSet<>();
+        boolean lockAll;
         int[] accessGroup;
         final Map<Integer, Integer> accessEpochs = new HashMap<>();
         int posts;
@@ -66,6 +68,10 @@ public final class RankTracker {
             this.me = me;
             this.base = base;
             this.size = size;
+        }
+
+        boolean locked(int target) {
+            return lockAll || shared.contains(target) || exclusive.contains(target);
         }
 
         int localEpoch() {
@@ -85,6 +91,7 @@ public final class RankTracker {
         String op;
         String element;
         boolean exclusive;
+        boolean locked;
         int epoch;
         long thread;
         Site site;
@@ -149,6 +156,7 @@ public final class RankTracker {
         o.op = op;
         o.element = element;
         o.exclusive = w.exclusive.contains(targetRank);
+        o.locked = w.locked(targetRank);
         o.epoch = w.accessGroup != null && contains(w.accessGroup, targetRank)
                 ? w.accessEpochs.getOrDefault(targetRank, 1) - 1 : Access.NO_EPOCH;
         o.thread = thread;
@@ -223,11 +231,14 @@ public final class RankTracker {
             case "lock":
                 if (exclusive) {
                     w.exclusive.add(rank);
+                } else {
+                    w.shared.add(rank);
                 }
                 break;
             case "unlock":
                 completeTo(w, rank, true, true);
                 w.exclusive.remove(rank);
+                w.shared.remove(rank);
                 break;
             case "flush":
                 completeTo(w, rank, true, true);
@@ -235,7 +246,13 @@ public final class RankTracker {
             case "flushLocal":
                 completeTo(w, rank, false, true);
                 break;
+            case "lockAll":
+                w.lockAll = true;
+                break;
             case "unlockAll":
+                completeAll(w, true, true);
+                w.lockAll = false;
+                break;
             case "flushAll":
             case "complete":
             case "free":
@@ -268,7 +285,7 @@ public final class RankTracker {
                 w.exposureOpen = false;
                 break;
             default:
-                break; // lockAll (shared: excludes nothing), sync (memory barrier of shared windows)
+                break; // sync (memory barrier of shared windows)
         }
         if (call.equals("free")) {
             windows.remove(window);
@@ -327,7 +344,7 @@ public final class RankTracker {
     private void emit(Op o) {
         Win w = o.win;
         record(new Access(w.id, w.world[o.target], o.offset, o.offset + o.bytes, rank, o.thread, o.type, o.op,
-                o.element, o.exclusive, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch, o.call,
+                o.element, o.exclusive, o.locked, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch, o.call,
                 o.site));
         for (int i = 0; i < o.originAddress.length; i++) {
             if (o.originBytes[i] > 0) {
@@ -360,8 +377,8 @@ public final class RankTracker {
                 long lo = Math.max(address, w.base) - w.base;
                 long hi = Math.min(address + bytes, w.base + w.size) - w.base;
                 record(new Access(w.id, rank, lo, hi, rank, thread, write ? Access.WRITE : Access.READ, null, null,
-                        w.exclusive.contains(w.me), phase, phase, s, s, w.localEpoch(), write ? "store" : "load",
-                        site));
+                        w.exclusive.contains(w.me), w.locked(w.me), phase, phase, s, s, w.localEpoch(),
+                        write ? "store" : "load", site));
             }
         }
         if (address < originHi && originLo < address + bytes) {
@@ -383,7 +400,8 @@ public final class RankTracker {
             return null;
         }
         return new Access(w.id, w.world[targetRank], offset, offset + bytes, rank, thread, type, op, element,
-                w.exclusive.contains(targetRank), phase, Access.NEVER, seq, Access.NEVER, Access.NO_EPOCH, call, site);
+                w.exclusive.contains(targetRank), w.locked(targetRank), phase, Access.NEVER, seq, Access.NEVER,
+                Access.NO_EPOCH, call, site);
     }
 
     // ---- shipping ------------------------------------------------------------------------------------------------

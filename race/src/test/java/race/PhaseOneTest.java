@@ -76,6 +76,19 @@ public class PhaseOneTest {
     }
 
     @Test
+    public void anExclusiveLockExcludesASharedOne() {
+        Job j = new Job(3).sync(0, "lock", 2, true).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false)
+                .sync(1, "lock", 2, false).get(1, 2, 0, 20, "b").sync(1, "unlock", 2, false);
+        assertEquals(races(j), List.of());
+        Job all = new Job(3).sync(0, "lock", 2, true).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false)
+                .sync(1, "lockAll", -1, false).get(1, 2, 0, 20, "b").sync(1, "unlockAll", -1, false);
+        assertEquals(races(all), List.of());
+        Job none = new Job(3).sync(0, "lock", 2, true).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false)
+                .get(1, 2, 0, 20, "b");
+        assertEquals(races(none), List.of("a/b"), "an access under no lock is not excluded");
+    }
+
+    @Test
     public void sharedLocksDoNotExclude() {
         Job j = new Job(3).sync(0, "lock", 2, false).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false)
                 .sync(1, "lock", 2, false).put(1, 2, 0, 20, "b").sync(1, "unlock", 2, false);

@@ -414,9 +414,13 @@ public class Comm implements Freeable, Cloneable {
     // ---- collectives ------------------------------------------------------------------------------------------
 
     public final void barrier() throws MPIException {
-        int rc = LIB.MPI_Barrier(use());
+        long h = use();
+        int rc = LIB.MPI_Barrier(h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Barrier");
+        }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.collective("barrier", h, this);
         }
     }
 
@@ -528,6 +532,9 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allgather");
         }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.collective("allGather", h, this);
+        }
         Payload.out(recvbuf, ra, total, recvtype);
     }
 
@@ -540,6 +547,9 @@ public class Comm implements Freeable, Cloneable {
         int rc = LIB.MPI_Allgather(Handles.IN_PLACE, 0, t, a, count, t, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allgather");
+        }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.collective("allGather", h, this);
         }
         Payload.out(buf, a, total, type);
     }
@@ -557,6 +567,9 @@ public class Comm implements Freeable, Cloneable {
         int rc = LIB.MPI_Alltoall(sa, sendcount, st, ra, recvcount, rt, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Alltoall");
+        }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.collective("allToAll", h, this);
         }
         Payload.out(recvbuf, ra, rtotal, recvtype);
     }
@@ -617,6 +630,9 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
         }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.collective("allReduce", h, this);
+        }
         Payload.out(recvbuf, ra, count, type);
     }
 
@@ -630,6 +646,9 @@ public class Comm implements Freeable, Cloneable {
         Op.rethrowCallbackFailure();
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
+        }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.collective("allReduce", h, this);
         }
         Payload.out(buf, a, count, type);
     }

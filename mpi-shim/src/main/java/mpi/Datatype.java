@@ -210,6 +210,22 @@ public final class Datatype implements Freeable, Cloneable {
         return size * count;
     }
 
+    /** The first byte {@code count} elements touch, from the buffer start (0 when they touch none). */
+    long firstByte(long count) throws MPIException {
+        if (!geometryKnown) {
+            loadGeometry();
+        }
+        if (count <= 0 || trueExtent == 0) {
+            return 0;
+        }
+        return trueLb + Math.min(0, (count - 1) * extent);
+    }
+
+    /** The predefined element type's name ("INT"): this type's own, or the one a derived type is built from. */
+    String elementName() {
+        return BASE_NAMES[predefined ? kind : baseType];
+    }
+
     /** True when count elements occupy one gap-free run of bytes. */
     boolean isContiguous() throws MPIException {
         if (!geometryKnown) {

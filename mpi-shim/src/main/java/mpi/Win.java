@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import mpi.shim.abi.Abi;
 import mpi.shim.event.Hooks;
+import mpi.shim.event.RmaOperation;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiWin;
@@ -83,6 +84,10 @@ public final class Win implements Freeable {
         this.groupSize = comm.getSize();
         this.pending = new WinPending(groupSize);
         this.targets = WinTargets.gather(c, groupSize, reachable, dispBytes);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.created("create", this, handle, Memory.address(base), reachable, dispBytes, c, comm,
+                    groupSize);
+        }
     }
 
     /**
@@ -133,6 +138,10 @@ public final class Win implements Freeable {
         this.pending = new WinPending(groupSize);
         this.targets = WinTargets.gather(c, groupSize, sizeBytes, dispBytes);
         // the gather above is the barrier: every rank has initialised its memory before any returns
+        if (Hooks.LISTENER != null) {
+            RmaNotify.created(flavor == FLAVOR_SHARED ? "allocateShared" : "allocate", this, handle, address,
+                    sizeBytes, dispBytes, c, comm, groupSize);
+        }
     }
 
     /** MPI_Win_create_dynamic: memory is added with {@link #attach} and addressed by absolute address. */
@@ -148,6 +157,9 @@ public final class Win implements Freeable {
         this.groupSize = comm.getSize();
         this.pending = new WinPending(groupSize);
         this.targets = null;
+        if (Hooks.LISTENER != null) {
+            RmaNotify.created("createDynamic", this, handle, 0, 0, 1, c, comm, groupSize);
+        }
     }
 
     private static long infoHandle(Info info) {
@@ -273,6 +285,11 @@ public final class Win implements Freeable {
         return t;
     }
 
+    /** Byte offset at the target of displacement {@code disp} (dynamic windows: the address itself). */
+    private long targetOffset(int rank, long disp) {
+        return targets != null && rank >= 0 ? targets.offset(rank, disp) : disp;
+    }
+
     private String where(int rank, long disp) {
         return "targetRank " + rank + ", targetDisp " + disp;
     }
@@ -295,6 +312,11 @@ public final class Win implements Freeable {
             throw Errors.of(rc, "MPI_Put", where(targetRank, targetDisp));
         }
         pending.add(targetRank, origin);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.operation("put", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
+                    targetType, RmaOperation.TARGET_WRITE, null,
+                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
+        }
     }
 
     public void get(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp, int targetCount,
@@ -315,6 +337,11 @@ public final class Win implements Freeable {
             throw Errors.of(rc, "MPI_Get", where(targetRank, targetDisp));
         }
         pending.add(targetRank, origin);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.operation("get", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
+                    targetType, RmaOperation.TARGET_READ, null,
+                    RmaNotify.writes(origin, a, orgCount, orgType, "origin"));
+        }
     }
 
     public void accumulate(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
@@ -336,6 +363,11 @@ public final class Win implements Freeable {
             throw Errors.of(rc, "MPI_Accumulate", where(targetRank, targetDisp) + ", " + op);
         }
         pending.add(targetRank, origin);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.operation("accumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
+                    targetCount, targetType, RmaOperation.TARGET_ATOMIC, op,
+                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
+        }
     }
 
     /**
@@ -371,6 +403,14 @@ public final class Win implements Freeable {
         }
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, resultCount, resultType, "result");
+            RmaNotify.operation("getAccumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
+                    targetCount, targetType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
+                            ? new RmaNotify.Origin[] {result}
+                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, orgCount, orgType, "origin"),
+                                result});
+        }
     }
 
     public void fetchAndOp(Buffer origin, Buffer resultAddr, Datatype dataType, int targetRank, int targetDisp,
@@ -386,6 +426,13 @@ public final class Win implements Freeable {
         }
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, 1, dataType, "result");
+            RmaNotify.operation("fetchAndOp", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
+                    dataType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
+                            ? new RmaNotify.Origin[] {result}
+                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, 1, dataType, "origin"), result});
+        }
     }
 
     public void compareAndSwap(Buffer origin, Buffer compareAddr, Buffer resultAddr, Datatype targetType,
@@ -402,6 +449,12 @@ public final class Win implements Freeable {
         pending.add(targetRank, origin);
         pending.add(targetRank, compareAddr);
         pending.add(targetRank, resultAddr);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.operation("compareAndSwap", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
+                    targetType, RmaOperation.TARGET_ATOMIC, null, RmaNotify.reads(origin, a, 1, targetType, "origin"),
+                    RmaNotify.reads(compareAddr, ca, 1, targetType, "compare"),
+                    RmaNotify.writes(resultAddr, ra, 1, targetType, "result"));
+        }
     }
 
     // ---- request-based operations: the origin buffers are pending until the request completes --------------
@@ -423,6 +476,9 @@ public final class Win implements Freeable {
         if (Hooks.LISTENER != null) {
             Notify.posted("rPut", r, h, target_rank, MPI.UNDEFINED,
                     Notify.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
+            RmaNotify.operation("rPut", h, r, target_rank, targetOffset(target_rank, target_disp), target_count,
+                    target_datatype, RmaOperation.TARGET_WRITE, null,
+                    RmaNotify.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
         }
         return r;
     }
@@ -444,6 +500,9 @@ public final class Win implements Freeable {
         if (Hooks.LISTENER != null) {
             Notify.posted("rGet", r, h, targetRank, MPI.UNDEFINED,
                     Notify.writes(origin, a, orgCount, orgType, "origin"));
+            RmaNotify.operation("rGet", h, r, targetRank, targetOffset(targetRank, targetDisp), targetCount,
+                    targetType, RmaOperation.TARGET_READ, null,
+                    RmaNotify.writes(origin, a, orgCount, orgType, "origin"));
         }
         return r;
     }
@@ -466,6 +525,9 @@ public final class Win implements Freeable {
         if (Hooks.LISTENER != null) {
             Notify.posted("rAccumulate", r, h, targetRank, MPI.UNDEFINED,
                     Notify.reads(origin, a, orgCount, orgType, "origin"));
+            RmaNotify.operation("rAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
+                    targetCount, targetType, RmaOperation.TARGET_ATOMIC, op,
+                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
         }
         return r;
     }
@@ -499,6 +561,12 @@ public final class Win implements Freeable {
                         Notify.reads(origin, a, orgCount, orgType, "origin"),
                         Notify.writes(resultAddr, ra, resultCount, resultType, "result"));
             }
+            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, resultCount, resultType, "result");
+            RmaNotify.operation("rGetAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
+                    targetCount, targetType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
+                            ? new RmaNotify.Origin[] {result}
+                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, orgCount, orgType, "origin"),
+                                result});
         }
         return r;
     }
@@ -512,33 +580,56 @@ public final class Win implements Freeable {
     }
 
     public void fence(int assertion) throws MPIException {
-        check(LIB.MPI_Win_fence(assertion, use()), "MPI_Win_fence");
+        long h = use();
+        check(LIB.MPI_Win_fence(assertion, h), "MPI_Win_fence");
         pending.completedAll();
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sync("fence", h, -1, 0, assertion);
+        }
     }
 
     public void start(Group group, int assertion) throws MPIException {
         long h = use();
         check(LIB.MPI_Win_start(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_start");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.groupSync("start", this, h, group, assertion);
+        }
     }
 
     public void complete() throws MPIException {
-        check(LIB.MPI_Win_complete(use()), "MPI_Win_complete");
+        long h = use();
+        check(LIB.MPI_Win_complete(h), "MPI_Win_complete");
         pending.completedAll();
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sync("complete", h, -1, 0, 0);
+        }
     }
 
     public void post(Group group, int assertion) throws MPIException {
         long h = use();
         check(LIB.MPI_Win_post(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_post");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.groupSync("post", this, h, group, assertion);
+        }
     }
 
     public void waitFor() throws MPIException {
-        check(LIB.MPI_Win_wait(use()), "MPI_Win_wait");
+        long h = use();
+        check(LIB.MPI_Win_wait(h), "MPI_Win_wait");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sync("wait", h, -1, 0, 0);
+        }
     }
 
     public boolean test() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_Win_test(use(), s.flag), "MPI_Win_test");
-        return Memory.getInt(s.flag) != 0;
+        long h = use();
+        check(LIB.MPI_Win_test(h, s.flag), "MPI_Win_test");
+        boolean done = Memory.getInt(s.flag) != 0;
+        if (done && Hooks.LISTENER != null) {
+            RmaNotify.sync("test", h, -1, 0, 0);
+        }
+        return done;
     }
 
     public void lock(int lockType, int rank, int assertion) throws MPIException {
@@ -552,6 +643,9 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Win_lock", "rank " + rank);
         }
+        if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
+            RmaNotify.sync("lock", h, rank, lockType, assertion);
+        }
     }
 
     public void unlock(int rank) throws MPIException {
@@ -562,6 +656,9 @@ public final class Win implements Freeable {
             throw Errors.of(rc, "MPI_Win_unlock", "rank " + rank);
         }
         pending.completed(rank);
+        if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
+            RmaNotify.sync("unlock", h, rank, 0, 0);
+        }
     }
 
     private void checkRank(int rank) throws MPIException {
@@ -572,16 +669,28 @@ public final class Win implements Freeable {
     }
 
     public void lockAll(int assertion) throws MPIException {
-        check(LIB.MPI_Win_lock_all(assertion, use()), "MPI_Win_lock_all");
+        long h = use();
+        check(LIB.MPI_Win_lock_all(assertion, h), "MPI_Win_lock_all");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sync("lockAll", h, -1, MPI.LOCK_SHARED, assertion);
+        }
     }
 
     public void unlockAll() throws MPIException {
-        check(LIB.MPI_Win_unlock_all(use()), "MPI_Win_unlock_all");
+        long h = use();
+        check(LIB.MPI_Win_unlock_all(h), "MPI_Win_unlock_all");
         pending.completedAll();
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sync("unlockAll", h, -1, 0, 0);
+        }
     }
 
     public void sync() throws MPIException {
-        check(LIB.MPI_Win_sync(use()), "MPI_Win_sync");
+        long h = use();
+        check(LIB.MPI_Win_sync(h), "MPI_Win_sync");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sync("sync", h, -1, 0, 0);
+        }
     }
 
     public void flush(int targetRank) throws MPIException {
@@ -589,11 +698,18 @@ public final class Win implements Freeable {
         checkRank(targetRank);
         check(LIB.MPI_Win_flush(targetRank, h), "MPI_Win_flush");
         pending.completed(targetRank);
+        if (Hooks.LISTENER != null && targetRank != MPI.PROC_NULL) {
+            RmaNotify.sync("flush", h, targetRank, 0, 0);
+        }
     }
 
     public void flushAll() throws MPIException {
-        check(LIB.MPI_Win_flush_all(use()), "MPI_Win_flush_all");
+        long h = use();
+        check(LIB.MPI_Win_flush_all(h), "MPI_Win_flush_all");
         pending.completedAll();
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sync("flushAll", h, -1, 0, 0);
+        }
     }
 
     public void flushLocal(int targetRank) throws MPIException {
@@ -601,11 +717,18 @@ public final class Win implements Freeable {
         checkRank(targetRank);
         check(LIB.MPI_Win_flush_local(targetRank, h), "MPI_Win_flush_local");
         pending.completed(targetRank);
+        if (Hooks.LISTENER != null && targetRank != MPI.PROC_NULL) {
+            RmaNotify.sync("flushLocal", h, targetRank, 0, 0);
+        }
     }
 
     public void flushLocalAll() throws MPIException {
-        check(LIB.MPI_Win_flush_local_all(use()), "MPI_Win_flush_local_all");
+        long h = use();
+        check(LIB.MPI_Win_flush_local_all(h), "MPI_Win_flush_local_all");
         pending.completedAll();
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sync("flushLocalAll", h, -1, 0, 0);
+        }
     }
 
     // ---- error handlers ------------------------------------------------------------------------------------------
@@ -751,8 +874,12 @@ public final class Win implements Freeable {
     @Override
     public void free() throws MPIException {
         Scratch s = Scratch.get();
-        Memory.putLong(s.handle, use());
+        long h = use();
+        Memory.putLong(s.handle, h);
         check(LIB.MPI_Win_free(s.handle), "MPI_Win_free");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sync("free", h, -1, 0, 0);
+        }
         handle = NULL;
         base = null;
         attached.clear();

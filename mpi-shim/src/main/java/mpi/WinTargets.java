@@ -41,6 +41,11 @@ final class WinTargets {
         return new WinTargets(sizes, units);
     }
 
+    /** Byte offset in {@code rank}'s window of displacement {@code disp}. */
+    long offset(int rank, long disp) {
+        return disp * dispUnits[rank];
+    }
+
     int size() {
         return sizes.length;
     }

@@ -1,6 +1,7 @@
 package syncchecker;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,8 +9,17 @@ import mpi.Comm;
 import mpi.MPI;
 import mpi.shim.event.MpiListener;
 import mpi.shim.event.PostedOperation;
+import mpi.shim.event.RmaOperation;
+import mpi.shim.event.RmaSync;
+import mpi.shim.event.WindowEvent;
 import mpi.shim.nat.Native;
+import race.Accesses;
+import race.RaceChecker;
+import race.RaceFinding;
+import race.RaceSettings;
+import race.Site;
 import syncchecker.agent.Bootstrap;
+import syncchecker.core.AccessSites;
 import syncchecker.core.CallStacks;
 import syncchecker.core.Checker;
 import syncchecker.core.DataMaps;
@@ -17,18 +27,25 @@ import syncchecker.core.LibraryProgress;
 import syncchecker.core.TracerProgress;
 import syncchecker.core.RequestStatusProgress;
 import syncchecker.report.Diagnostic;
+import syncchecker.report.Frame;
 import syncchecker.report.JobMerger;
 import syncchecker.report.JobReport;
+import syncchecker.report.Json;
 import syncchecker.report.RankStream;
 
 /**
  * The binding's listener (found with ServiceLoader when syncchecker.jar is on the classpath): turns the binding's
  * hooks into NB, CK and free events, makes sure the Java agent is in (for ACC), and writes the reports. A failure
- * of the checker is reported once on stderr and never reaches the application.
+ * of the checker is reported once on stderr and never reaches the application. With {@code race} among the checks it
+ * also forwards the one-sided events to the RMA race checker (race/, README-race.md) and merges its findings.
  */
 public final class SyncListener implements MpiListener {
     private final Settings settings = Settings.load();
     private final boolean enabled = settings.syncEnabled();
+    private final RaceSettings raceSettings = RaceSettings.load();
+    /** Either check needs the agent, the stream and the job report. */
+    private final boolean active = enabled || raceSettings.enabled;
+    private RaceChecker race;
     private Checker checker;
     private RankStream stream;
     private Comm reportComm;
@@ -41,7 +58,7 @@ public final class SyncListener implements MpiListener {
 
     @Override
     public void starting() {
-        if (enabled) {
+        if (active) {
             try {
                 Bootstrap.ensureAgent(settings);
             } catch (Throwable t) {
@@ -52,22 +69,34 @@ public final class SyncListener implements MpiListener {
 
     @Override
     public void initialized(int rank, int size) {
-        if (!enabled) {
+        if (!active) {
             return;
         }
         try {
             stream = new RankStream(settings.stream(rank), rank);
-            Map<Long, String> names = new HashMap<>();
-            names.put(Native.HANDLES.resolve("MPI_COMM_WORLD"), "MPI_COMM_WORLD");
-            names.put(Native.HANDLES.resolve("MPI_COMM_SELF"), "MPI_COMM_SELF");
-            LibraryProgress progress = TracerProgress.ifLoaded();
-            Checker c = new Checker(progress != null ? progress : new RequestStatusProgress(), this::found, settings.writesToReceives, names);
-            c.rank(rank);
-            // SR may be asked from any thread only where the library allows concurrent calls
-            c.askFromAnyThread(MPI.queryThread() == MPI.THREAD_MULTIPLE);
             reportComm = MPI.COMM_WORLD.dup();
-            checker = c;
-            Checker.install(c);
+            if (enabled) {
+                Map<Long, String> names = new HashMap<>();
+                names.put(Native.HANDLES.resolve("MPI_COMM_WORLD"), "MPI_COMM_WORLD");
+                names.put(Native.HANDLES.resolve("MPI_COMM_SELF"), "MPI_COMM_SELF");
+                LibraryProgress progress = TracerProgress.ifLoaded();
+                Checker c = new Checker(progress != null ? progress : new RequestStatusProgress(), this::found,
+                        settings.writesToReceives, names);
+                c.rank(rank);
+                // SR may be asked from any thread only where the library allows concurrent calls
+                c.askFromAnyThread(MPI.queryThread() == MPI.THREAD_MULTIPLE);
+                checker = c;
+                Checker.install(c);
+            }
+            if (raceSettings.enabled) {
+                Accesses.siteNames(id -> {
+                    Frame f = AccessSites.get(id);
+                    return f == null ? null : new Site(f.className, f.method, f.file, f.line);
+                });
+                RaceChecker r = new RaceChecker(raceSettings, f -> found(diagnostic(f)));
+                r.initialized(rank, size);
+                race = r;
+            }
             Runtime.getRuntime().addShutdownHook(new Thread(this::exitWithoutFinalize, "syncchecker-exit"));
             if (!Bootstrap.agentActive() && !settings.quiet()) {
                 System.err.println("syncchecker: rank " + rank + ": no Java agent, buffer accesses are not checked"
@@ -76,6 +105,11 @@ public final class SyncListener implements MpiListener {
         } catch (Throwable t) {
             warn("cannot start", t);
         }
+    }
+
+    /** A race finding in the report's own classes (same JSON names). */
+    private static Diagnostic diagnostic(RaceFinding f) {
+        return Json.MAPPER.convertValue(f, Diagnostic.class);
     }
 
     private void found(Diagnostic d) {
@@ -99,6 +133,14 @@ public final class SyncListener implements MpiListener {
 
     @Override
     public void completed(Object request) {
+        RaceChecker r = race;
+        if (r != null) {
+            try {
+                r.completed(request);
+            } catch (Throwable t) {
+                warn("request completion lost for race checking", t);
+            }
+        }
         Checker c = checker;
         if (c != null) {
             try {
@@ -122,17 +164,77 @@ public final class SyncListener implements MpiListener {
     }
 
     @Override
+    public void windowCreated(WindowEvent window) {
+        RaceChecker r = race;
+        if (r != null) {
+            try {
+                r.windowCreated(window);
+            } catch (Throwable t) {
+                warn("window event lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void rmaOperation(RmaOperation operation) {
+        RaceChecker r = race;
+        if (r != null) {
+            try {
+                r.rmaOperation(operation);
+            } catch (Throwable t) {
+                warn("one-sided operation lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void rmaSync(RmaSync sync) {
+        RaceChecker r = race;
+        if (r != null) {
+            try {
+                r.rmaSync(sync);
+            } catch (Throwable t) {
+                warn("window synchronization lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void synchronizing(String call, long communicator, Object comm) {
+        RaceChecker r = race;
+        if (r != null) {
+            try {
+                r.synchronizing(call, communicator, comm);
+            } catch (Throwable t) {
+                warn("synchronization lost", t);
+            }
+        }
+    }
+
+    @Override
     public void finalizing() {
         Checker c = checker;
-        if (c == null) {
+        RaceChecker r = race;
+        if (c == null && r == null) {
             return;
         }
         try {
-            List<Diagnostic> mine = c.finish();
+            List<Diagnostic> mine = new ArrayList<>();
+            if (r != null) {
+                // collective, in the same order on every rank; findings were streamed as found
+                for (RaceFinding f : r.finish()) {
+                    mine.add(diagnostic(f));
+                }
+                r.close();
+                race = null;
+            }
+            if (c != null) {
+                mine.addAll(0, c.finish());
+                Checker.install(null);
+            }
             finished = true;
-            Checker.install(null);
             stream.finish(mine, "finalize");
-            JobReport report = JobMerger.merge(reportComm, mine, c.progressSource());
+            JobReport report = JobMerger.merge(reportComm, mine, c != null ? c.progressSource() : null);
             reportComm.free();
             if (report != null) {
                 JobMerger.write(report, settings.report);
@@ -147,8 +249,11 @@ public final class SyncListener implements MpiListener {
 
     /** The JVM is ending without MPI.Finalize (an exception, System.exit, a signal): close the rank's stream. */
     private void exitWithoutFinalize() {
-        if (!finished && checker != null) {
-            stream.finish(checker.snapshot(), "exit");
+        if (!finished && stream != null) {
+            stream.finish(checker != null ? checker.snapshot() : List.of(), "exit");
+        }
+        if (stream == null) {
+            return;
         }
         try {
             stream.close();

@@ -57,7 +57,7 @@ public final class AccessTransformer implements ClassFileTransformer {
             return false;
         }
         for (String prefix : new String[] {"java/", "javax/", "jdk/", "sun/", "com/sun/", "mpi/", "syncchecker/",
-            "com/kenai/jffi/", "jnr/", "org/objectweb/asm/", "com/fasterxml/jackson/", "org/testng/"}) {
+            "race/", "com/kenai/jffi/", "jnr/", "org/objectweb/asm/", "com/fasterxml/jackson/", "org/testng/"}) {
             if (internalName.startsWith(prefix)) {
                 return false;
             }

@@ -26,6 +26,7 @@ public final class CallStacks {
 
     /** Classes of the binding and of the checker: never the location of an application event. */
     public static boolean internal(String className) {
-        return className.startsWith("mpi.") || className.startsWith("syncchecker.");
+        return className.startsWith("mpi.") || className.startsWith("syncchecker.")
+                || className.startsWith("race.");
     }
 }

@@ -12,7 +12,8 @@ import java.util.List;
  * and {@link #lastTime}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"kind", "severity", "rank", "message", "count", "firstTime", "lastTime", "operation", "events"})
+@JsonPropertyOrder({"kind", "severity", "rank", "message", "count", "firstTime", "lastTime", "phase", "window",
+    "target", "operation", "events"})
 public final class Diagnostic {
     public static final String ERROR = "error";
     public static final String POTENTIAL = "potential";
@@ -34,6 +35,27 @@ public final class Diagnostic {
     public long lastTime;
     @JsonProperty("operation")
     public Operation operation;
+    /** rma-race only: "predicted" (phase I) or "confirmed" (phase II). */
+    @JsonProperty("phase")
+    public String phase;
+    /** rma-race only: the job-wide window id, or "origin" for origin buffers. */
+    @JsonProperty("window")
+    public String window;
+    /** rma-race only: the bytes both accesses touch. */
+    @JsonProperty("target")
+    public Target target;
+
+    /** The racing bytes: owner rank, offset in its window (an address for origin buffers), length. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"owner", "offset", "length"})
+    public static final class Target {
+        @JsonProperty("owner")
+        public int owner;
+        @JsonProperty("offset")
+        public long offset;
+        @JsonProperty("length")
+        public long length;
+    }
     @JsonProperty("events")
     public List<Event> events = new ArrayList<>();
 

@@ -11,7 +11,8 @@ import java.util.List;
  * where it happened and the call stack there.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"type", "class", "method", "file", "line", "time", "detail", "source", "stack"})
+@JsonPropertyOrder({"type", "class", "method", "file", "line", "time", "detail", "source", "call", "access", "rank",
+    "thread", "offset", "length", "stack"})
 public final class Event {
     public static final String NB = "NB";
     public static final String SR = "SR";
@@ -41,6 +42,20 @@ public final class Event {
     public String source;
     @JsonProperty("stack")
     public List<Frame> stack;
+    /** rma-race only: the call ("put", "load", ...), the access ("write", "atomic MPI.SUM on INT"), who made it. */
+    @JsonProperty("call")
+    public String call;
+    @JsonProperty("access")
+    public String access;
+    @JsonProperty("rank")
+    public Integer rank;
+    @JsonProperty("thread")
+    public Long thread;
+    /** rma-race only: the bytes this access touches (window offset, or address for origin buffers). */
+    @JsonProperty("offset")
+    public Long offset;
+    @JsonProperty("length")
+    public Long length;
 
     public Event() {}
 

@@ -71,6 +71,10 @@ public final class JobMerger {
         for (Diagnostic d : top.subList(0, Math.min(5, top.size()))) {
             Event nb = d.event(Event.NB);
             Event acc = d.event(Event.ACC);
+            if (nb == null && d.events.size() >= 2) {
+                nb = d.events.get(0); // a race: its two accesses
+                acc = d.events.get(1);
+            }
             sb.append("  [").append(d.severity).append("] ").append(d.kind).append(" rank ").append(d.rank)
                     .append(": ").append(nb == null ? "?" : nb.where());
             if (acc != null) {

@@ -13,5 +13,8 @@ public final class Kinds {
     /** A request was never completed (no successful wait or test) before MPI.Finalize. */
     public static final String MISSING_COMPLETION = "missing-completion";
 
+    /** Two accesses to the same window (or origin buffer) bytes, one a write, that nothing orders (race/). */
+    public static final String RMA_RACE = "rma-race";
+
     private Kinds() {}
 }

@@ -7,6 +7,7 @@ import java.nio.DoubleBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
 import mpi.shim.mem.Memory;
+import race.Accesses;
 import syncchecker.core.Checker;
 
 /**
@@ -22,11 +23,12 @@ public final class Probes {
      * (-1: the position) of {@code b} are read or written at access site {@code site}.
      */
     public static void access(Buffer b, int index, int count, int unitBytes, boolean write, int site) {
-        if (!Checker.anyPending() || b == null || !b.isDirect() || count <= 0) {
+        boolean race = Accesses.active();
+        if (!Checker.anyPending() && !race || b == null || !b.isDirect() || count <= 0) {
             return;
         }
         Checker c = Checker.current();
-        if (c == null) {
+        if (c == null && !race) {
             return;
         }
         try {
@@ -37,7 +39,17 @@ public final class Probes {
             if (start < 0 || start * elementSize + bytes > (long) b.limit() * elementSize) {
                 return;
             }
-            c.access(Memory.address(b) + start * elementSize, bytes, write, site);
+            long address = Memory.address(b) + start * elementSize;
+            if (race) {
+                if (write) {
+                    Accesses.store(address, bytes, site);
+                } else {
+                    Accesses.load(address, bytes, site);
+                }
+            }
+            if (c != null && Checker.anyPending()) {
+                c.access(address, bytes, write, site);
+            }
         } catch (RuntimeException e) {
             // the checker must never change what the program does
         }
@@ -53,7 +65,7 @@ public final class Probes {
 
     /** compact(): moves [position, limit) to the start, so writes [0, limit) at most. */
     public static void compact(Buffer b, int site) {
-        if (b != null && Checker.anyPending()) {
+        if (b != null && (Checker.anyPending() || Accesses.active())) {
             access(b, 0, b.limit(), 0, true, site);
         }
     }
@@ -91,11 +103,12 @@ public final class Probes {
      * pending buffer. Checked over the elements' hull.
      */
     public static void mpiCall(Object comm, Object buf, int count, Object type, int root, int mode, int site) {
-        if (!Checker.anyPending() || !(buf instanceof Buffer) || !((Buffer) buf).isDirect() || count <= 0) {
+        boolean race = Accesses.active();
+        if (!Checker.anyPending() && !race || !(buf instanceof Buffer) || !((Buffer) buf).isDirect() || count <= 0) {
             return;
         }
         Checker c = Checker.current();
-        if (c == null || !(type instanceof mpi.Datatype)) {
+        if (c == null && !race || !(type instanceof mpi.Datatype)) {
             return;
         }
         try {
@@ -111,7 +124,18 @@ public final class Probes {
             }
             long[] hull = CollectiveProbes.hull((mpi.Datatype) type, count); // in bytes (getExtent counts units)
             if (hull[1] > hull[0]) {
-                c.access(Memory.address((Buffer) buf) + hull[0], hull[1] - hull[0], write, site);
+                long address = Memory.address((Buffer) buf) + hull[0];
+                long bytes = hull[1] - hull[0];
+                if (race) {
+                    if (write) {
+                        Accesses.store(address, bytes, site);
+                    } else {
+                        Accesses.load(address, bytes, site);
+                    }
+                }
+                if (c != null && Checker.anyPending()) {
+                    c.access(address, bytes, write, site);
+                }
             }
         } catch (mpi.MPIException | RuntimeException e) {
             // a bad datatype: the call itself will say so

@@ -24,6 +24,21 @@ public interface MpiListener {
     /** The application freed {@code request} while it may still be active. */
     void freed(Object request);
 
+    /** A window was created (one-sided communication). */
+    default void windowCreated(WindowEvent window) {}
+
+    /** A one-sided operation was issued at this rank (the origin). */
+    default void rmaOperation(RmaOperation operation) {}
+
+    /** A synchronization call on a window succeeded (including "free", the last event of a window). */
+    default void rmaSync(RmaSync sync) {}
+
+    /**
+     * A blocking collective that synchronizes every rank of {@code comm} returned ("barrier", "allReduce",
+     * "allGather", "allToAll"); {@code communicator} is its C handle, {@code comm} the mpi.Comm object.
+     */
+    default void synchronizing(String call, long communicator, Object comm) {}
+
     /** MPI.Finalize is about to run; the listener writes its reports. */
     void finalizing();
 }

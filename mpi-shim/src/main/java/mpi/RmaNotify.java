@@ -1,0 +1,112 @@
+package mpi;
+
+import java.util.Arrays;
+import mpi.shim.event.BufferUse;
+import mpi.shim.event.Hooks;
+import mpi.shim.event.RmaOperation;
+import mpi.shim.event.RmaSync;
+import mpi.shim.event.WindowEvent;
+
+/**
+ * Builds the one-sided events a race checker listens to. Callers guard every use with
+ * {@code if (Hooks.LISTENER != null)}, so nothing here runs with plain mpi.jar. A failure to describe an event
+ * (it needs a call into the library) never changes what the program sees.
+ */
+final class RmaNotify {
+    private RmaNotify() {}
+
+    static void created(String flavor, Win win, long handle, long base, long sizeBytes, int dispUnitBytes,
+            long commHandle, Comm comm, int groupSize) {
+        int rank;
+        try {
+            rank = comm.getRank();
+        } catch (MPIException e) {
+            return;
+        }
+        Hooks.LISTENER.windowCreated(new WindowEvent(flavor, handle, win, base, sizeBytes, dispUnitBytes,
+                commHandle, comm, rank, groupSize));
+    }
+
+    /**
+     * An operation on {@code count} elements of {@code type} at byte offset {@code offset} of the target's window.
+     * Operations to MPI.PROC_NULL move nothing and are not reported.
+     */
+    static void operation(String call, long window, Request request, int targetRank, long offset, int count,
+            Datatype type, int access, Op op, Origin... origins) {
+        if (targetRank == MPI.PROC_NULL) {
+            return;
+        }
+        long first;
+        long end;
+        try {
+            first = type.firstByte(count);
+            end = type.span(count);
+        } catch (MPIException e) {
+            return;
+        }
+        BufferUse[] buffers = new BufferUse[origins.length];
+        long[] bytes = new long[origins.length];
+        for (int i = 0; i < origins.length; i++) {
+            buffers[i] = origins[i].use;
+            bytes[i] = origins[i].bytes;
+        }
+        Hooks.LISTENER.rmaOperation(new RmaOperation(call, window, request, targetRank, offset + first,
+                end - first, access, op == null ? null : op.toString(), type.elementName(),
+                Arrays.asList(buffers), bytes));
+    }
+
+    /** An origin-side buffer and the bytes it spans from its address. */
+    static final class Origin {
+        final BufferUse use;
+        final long bytes;
+
+        Origin(BufferUse use, long bytes) {
+            this.use = use;
+            this.bytes = bytes;
+        }
+    }
+
+    /** A buffer the library reads until the operation completes (origin, compare). */
+    static Origin reads(java.nio.Buffer buf, long address, long count, Datatype type, String role) {
+        return new Origin(Notify.reads(buf, address, count, type, role), span(type, count));
+    }
+
+    /** A buffer the library writes until the operation completes (get's origin, result). */
+    static Origin writes(java.nio.Buffer buf, long address, long count, Datatype type, String role) {
+        return new Origin(Notify.writes(buf, address, count, type, role), span(type, count));
+    }
+
+    private static long span(Datatype type, long count) {
+        try {
+            return type.span(count);
+        } catch (MPIException e) {
+            return 0;
+        }
+    }
+
+    static void sync(String call, long window, int rank, int lockType, int assertion) {
+        Hooks.LISTENER.rmaSync(new RmaSync(call, window, rank, lockType, null, assertion));
+    }
+
+    /** post and start: the group's ranks translated to ranks of the window's group. */
+    static void groupSync(String call, Win win, long window, Group group, int assertion) {
+        int[] ranks = null;
+        try {
+            Group winGroup = win.getGroup();
+            int n = group.getSize();
+            int[] mine = new int[n];
+            for (int i = 0; i < n; i++) {
+                mine[i] = i;
+            }
+            ranks = Group.translateRanks(group, mine, winGroup);
+            winGroup.free();
+        } catch (MPIException e) {
+            // the checker then treats the epoch as involving every rank
+        }
+        Hooks.LISTENER.rmaSync(new RmaSync(call, window, -1, 0, ranks, assertion));
+    }
+
+    static void collective(String call, long comm, Comm object) {
+        Hooks.LISTENER.synchronizing(call, comm, object);
+    }
+}

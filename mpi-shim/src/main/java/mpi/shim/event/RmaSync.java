@@ -1,0 +1,27 @@
+package mpi.shim.event;
+
+/**
+ * A synchronization call on a window succeeded: fence, post, start, complete, wait, test (only when it returned
+ * true), lock, unlock, lockAll, unlockAll, flush, flushAll, flushLocal, flushLocalAll, sync, free.
+ */
+public final class RmaSync {
+    public final String call;
+    /** The C handle of the window. */
+    public final long window;
+    /** Target rank of lock, unlock, flush and flushLocal; -1 for the others. */
+    public final int rank;
+    /** MPI.LOCK_EXCLUSIVE or MPI.LOCK_SHARED for lock; 0 otherwise. */
+    public final int lockType;
+    /** Ranks (in the window's group) of the group given to post and start; null for the others. */
+    public final int[] group;
+    public final int assertion;
+
+    public RmaSync(String call, long window, int rank, int lockType, int[] group, int assertion) {
+        this.call = call;
+        this.window = window;
+        this.rank = rank;
+        this.lockType = lockType;
+        this.group = group;
+        this.assertion = assertion;
+    }
+}

@@ -1,0 +1,73 @@
+package race;
+
+/**
+ * When two accesses to the same window bytes race: the paper's Definition 4 (overlapping memory, at least one
+ * write, may happen in parallel, no common lock) specialised to MPI one-sided semantics.
+ */
+public final class Conflict {
+    private Conflict() {}
+
+    public static boolean overlaps(Access a, Access b) {
+        return a.window.equals(b.window) && a.owner == b.owner && a.lo < b.hi && b.lo < a.hi;
+    }
+
+    /** Whether the two accesses' types conflict (independent of ordering). */
+    public static boolean conflictingTypes(Access a, Access b) {
+        if (a.type == Access.ATOMIC && b.type == Access.ATOMIC) {
+            // accumulates to the same location with the same element type are atomic; with the default
+            // accumulate_ops (same_op_no_op) only the same op or MPI.NO_OP may be mixed
+            if (!a.element.equals(b.element)) {
+                return true;
+            }
+            return !(a.op.equals(b.op) || "MPI.NO_OP".equals(a.op) || "MPI.NO_OP".equals(b.op));
+        }
+        return a.writes() || b.writes();
+    }
+
+    /** Whether nothing orders the two accesses. */
+    public static boolean concurrent(Access a, Access b) {
+        if (a.rank == b.rank) {
+            if (a.type == Access.ATOMIC && b.type == Access.ATOMIC && !a.window.equals("origin")) {
+                return false; // accumulates from one origin to one target are ordered (accumulate_ordering)
+            }
+            if (a.thread != b.thread && a.seqFrom == a.seqTo && b.seqFrom == b.seqTo) {
+                return false; // two threads' loads and stores: not ordered here (see README-race.md, threads)
+            }
+            // one rank: program order, except an operation still in flight
+            return a.seqFrom <= b.seqTo && b.seqFrom <= a.seqTo && !(a.seqFrom == a.seqTo && b.seqFrom == b.seqTo);
+        }
+        if (a.exclusive && b.locked || b.exclusive && a.locked) {
+            return false; // an exclusive lock on the owner's window excludes every other lock there
+        }
+        if (a.epoch >= 0 && b.epoch >= 0) {
+            return a.epoch == b.epoch; // PSCW: the same exposure epoch of the owner
+        }
+        if ((a.epoch >= 0 && b.epoch <= -2) || (b.epoch >= 0 && a.epoch <= -2)) {
+            return false; // the owner's access outside its exposure epochs is ordered by post/wait
+        }
+        return a.phaseFrom <= b.phaseTo && b.phaseFrom <= a.phaseTo;
+    }
+
+    public static boolean races(Access a, Access b) {
+        return overlaps(a, b) && conflictingTypes(a, b) && concurrent(a, b);
+    }
+
+    /**
+     * The extended weaker-than relation: {@code weak} makes {@code strong} redundant when every race of strong is
+     * also a race of weak: wider memory, same task, no more locks, a write or the same type, and in flight at least
+     * whenever strong is.
+     */
+    public static boolean weakerThan(Access weak, Access strong) {
+        return weak.window.equals(strong.window) && weak.owner == strong.owner
+                && weak.lo <= strong.lo && strong.hi <= weak.hi
+                && weak.rank == strong.rank && weak.thread == strong.thread
+                && (!weak.exclusive || strong.exclusive) && (!weak.locked || strong.locked)
+                && (weak.type == Access.WRITE
+                        || weak.type == strong.type && java.util.Objects.equals(weak.op, strong.op)
+                                && java.util.Objects.equals(weak.element, strong.element))
+                && weak.epoch == strong.epoch
+                && weak.phaseFrom <= strong.phaseFrom && strong.phaseTo <= weak.phaseTo
+                && weak.seqFrom <= strong.seqFrom && strong.seqTo <= weak.seqTo
+                && (weak.seqFrom == weak.seqTo) == (strong.seqFrom == strong.seqTo);
+    }
+}

@@ -1,0 +1,289 @@
+package race;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import mpi.Comm;
+import mpi.Group;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.shim.event.BufferUse;
+import mpi.shim.event.RmaOperation;
+import mpi.shim.event.RmaSync;
+import mpi.shim.event.WindowEvent;
+
+/**
+ * The race checker of one rank: fed by the binding's events (through {@link RaceListener}, or forwarded by
+ * syncchecker's listener), it records accesses (phase I) and, at MPI.Finalize, ships each to the owner of the bytes
+ * over a private duplicate of MPI.COMM_WORLD, where they are checked. With {@code race.confirm} set it runs phase II
+ * instead of reporting predictions. Findings go to {@code sink} as they are found.
+ */
+public final class RaceChecker {
+    private static volatile RaceChecker current;
+
+    private final RaceSettings settings;
+    private final Consumer<RaceFinding> sink;
+    private final LocalityCache cache = new LocalityCache();
+    private final SiteSampler sampler;
+    private final List<RaceFinding> findings = new ArrayList<>();
+    private RankTracker tracker;
+    private Comm comm;
+    private Confirmer confirmer;
+    private int rank;
+    private int size;
+    /** Checks the accesses shipped here; kept across exchanges. */
+    private final OwnerChecker owner = new OwnerChecker(this::found);
+    /** Synchronizations over every rank seen so far: the same count on each rank. */
+    private long worldSyncs;
+    /** Set on a thread while the checker itself calls MPI there: its own calls are not the application's. */
+    private final ThreadLocal<boolean[]> insideFlag = ThreadLocal.withInitial(() -> new boolean[1]);
+
+    public RaceChecker(RaceSettings settings, Consumer<RaceFinding> sink) {
+        this.settings = settings;
+        this.sink = sink;
+        this.sampler = new SiteSampler(settings.backoff, settings.floor);
+    }
+
+    /** The checker of this process, for instrumented loads and stores ({@link Accesses}); null when off. */
+    static RaceChecker current() {
+        return current;
+    }
+
+    /** MPI is initialised: duplicates MPI.COMM_WORLD (collective) and, for phase II, loads the candidates. */
+    public void initialized(int rank, int size) throws MPIException, java.io.IOException {
+        this.rank = rank;
+        this.size = size;
+        tracker = new RankTracker(rank, cache);
+        insideFlag.get()[0] = true;
+        try {
+            comm = MPI.COMM_WORLD.dup();
+        } finally {
+            insideFlag.get()[0] = false;
+        }
+        if (settings.confirm != null) {
+            confirmer = new Confirmer(comm, rank, size, Candidates.load(settings.confirm), settings.pauseMillis,
+                    this::found);
+        }
+        current = this;
+    }
+
+    public int rank() {
+        return rank;
+    }
+
+    private synchronized void found(RacePair p) {
+        RaceFinding f = RaceFinding.of(p);
+        findings.add(f);
+        sink.accept(f);
+    }
+
+    public void windowCreated(WindowEvent e) throws MPIException {
+        if (tracker == null || insideFlag.get()[0]) {
+            return;
+        }
+        insideFlag.get()[0] = true;
+        try {
+            Comm c = (Comm) e.comm;
+            Group g = c.getGroup();
+            Group world = MPI.COMM_WORLD.getGroup();
+            int[] ranks = new int[e.groupSize];
+            for (int i = 0; i < ranks.length; i++) {
+                ranks[i] = i;
+            }
+            int[] worldRanks = Group.translateRanks(g, ranks, world);
+            g.free();
+            world.free();
+            tracker.windowCreated(e.window, worldRanks, e.rank, e.base, e.sizeBytes);
+        } finally {
+            insideFlag.get()[0] = false;
+        }
+    }
+
+    public void rmaOperation(RmaOperation op) throws MPIException {
+        if (tracker == null || insideFlag.get()[0]) {
+            return;
+        }
+        Site site = Site.caller();
+        if (settings.sampleOperations && !sampler.sample(site.hashCode() & 0xffff)) {
+            return;
+        }
+        int n = op.buffers.size();
+        long[] addresses = new long[n];
+        long[] bytes = new long[n];
+        boolean[] written = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            BufferUse b = op.buffers.get(i);
+            addresses[i] = b.address;
+            bytes[i] = op.bufferBytes[i];
+            written[i] = b.access == BufferUse.WRITTEN_BY_LIBRARY;
+        }
+        int type = op.targetAccess == RmaOperation.TARGET_READ ? Access.READ
+                : op.targetAccess == RmaOperation.TARGET_WRITE ? Access.WRITE : Access.ATOMIC;
+        String reduction = type != Access.ATOMIC ? null : op.op == null ? "CAS" : op.op;
+        long thread = Thread.currentThread().getId();
+        tracker.operation(op.window, op.request, op.call, op.targetRank, op.targetOffset, op.targetBytes, type,
+                reduction, op.elementType, addresses, bytes, written, thread, site);
+        if (confirmer != null) {
+            Access a = tracker.inFlightAccess(op.window, op.targetRank, op.targetOffset, op.targetBytes, type,
+                    reduction, op.elementType, thread, op.call, site);
+            if (a != null) {
+                insideFlag.get()[0] = true;
+                try {
+                    confirmer.reached(a);
+                } finally {
+                    insideFlag.get()[0] = false;
+                }
+            }
+        }
+    }
+
+    public void rmaSync(RmaSync s) {
+        if (tracker == null || insideFlag.get()[0]) {
+            return;
+        }
+        String id = tracker.windowId(s.window);
+        boolean everyone = s.call.equals("fence") && tracker.groupSize(s.window) == size;
+        tracker.sync(s.window, s.call, s.rank, s.lockType == MPI.LOCK_EXCLUSIVE, s.group);
+        if (confirmer != null && id != null) {
+            confirmer.synced(id);
+        }
+        if (everyone) {
+            worldSynchronized();
+        }
+    }
+
+    public void synchronizing(String call, long communicator, Object c) {
+        if (tracker == null || insideFlag.get()[0]) {
+            return;
+        }
+        tracker.collective();
+        try {
+            if (c instanceof Comm && !((Comm) c).isInter() && ((Comm) c).getSize() == size) {
+                worldSynchronized();
+            }
+        } catch (MPIException e) {
+            // not a communicator we can ask: no exchange here
+        }
+    }
+
+    /** Every rank is at the same synchronization: every N-th time, ship and check (phase I only). */
+    private void worldSynchronized() {
+        if (confirmer == null && settings.exchangeEvery > 0 && ++worldSyncs % settings.exchangeEvery == 0) {
+            insideFlag.get()[0] = true;
+            try {
+                checkAtOwners();
+            } catch (MPIException e) {
+                throw new IllegalStateException(e);
+            } finally {
+                insideFlag.get()[0] = false;
+            }
+        }
+    }
+
+    public void completed(Object request) {
+        if (tracker != null && !insideFlag.get()[0]) {
+            tracker.requestCompleted(request);
+        }
+    }
+
+    /** A load or store by the application (see {@link Accesses}). */
+    void local(long address, long bytes, boolean write, int siteId) {
+        if (insideFlag.get()[0] || !sampler.sample(siteId)) {
+            return;
+        }
+        Site site = Accesses.site(siteId);
+        if (!tracker.local(address, bytes, write, Thread.currentThread().getId(), site)) {
+            cache.markNever(siteId);
+        }
+    }
+
+    LocalityCache cache() {
+        return cache;
+    }
+
+    /**
+     * Collective at MPI.Finalize: ships every rank's accesses to their owners and checks them there (phase I),
+     * or drains phase II's messages. Returns this rank's findings (also given to the sink as found).
+     */
+    public List<RaceFinding> finish() throws MPIException {
+        if (tracker == null) {
+            return List.of();
+        }
+        current = null;
+        insideFlag.get()[0] = true;
+        try {
+            tracker.finish();
+            if (confirmer != null) {
+                confirmer.finish();
+            } else {
+                checkAtOwners();
+            }
+        } finally {
+            insideFlag.get()[0] = false;
+        }
+        synchronized (this) {
+            return new ArrayList<>(findings);
+        }
+    }
+
+    /** Collective over the private communicator: every rank's accesses go to their owners, checked there. */
+    private synchronized void checkAtOwners() throws MPIException {
+        Map<Integer, List<Access>> outbox = tracker.takeOutbox();
+        List<Object[]> posts = tracker.takePosts();
+        byte[][] out = new byte[size][];
+        for (int r = 0; r < size; r++) {
+            out[r] = Exchange.encode(outbox.getOrDefault(r, List.of()), r == rank ? posts : List.of());
+        }
+        byte[][] in = Exchange.allToAll(comm, out);
+        long[] oldest = {tracker.oldestInFlight()};
+        long[] bound = new long[1];
+        comm.allReduce(oldest, bound, 1, MPI.LONG, MPI.MIN);
+        List<List<Access>> all = new ArrayList<>();
+        List<Object[]> myPosts = new ArrayList<>();
+        for (int r = 0; r < size; r++) {
+            all.add(Exchange.decode(in[r], myPosts));
+        }
+        for (Object[] p : myPosts) {
+            owner.posted((String) p[0], (int[]) p[1]);
+        }
+        for (List<Access> list : all) {
+            for (Access a : list) {
+                owner.check(a);
+            }
+        }
+        owner.evictBefore(bound[0]);
+    }
+
+    /**
+     * Collective after {@link #finish}: every rank's findings gathered to rank 0 over the private communicator
+     * (null on other ranks), then the communicator is freed.
+     */
+    public List<RaceFinding> gatherAndClose(List<RaceFinding> mine) throws MPIException {
+        if (comm == null) {
+            return null;
+        }
+        insideFlag.get()[0] = true;
+        try {
+            List<RaceFinding> all = ReportMerge.gather(comm, mine);
+            comm.free();
+            comm = null;
+            return all;
+        } finally {
+            insideFlag.get()[0] = false;
+        }
+    }
+
+    /** Frees the private communicator without gathering (collective). */
+    public void close() throws MPIException {
+        if (comm != null) {
+            insideFlag.get()[0] = true;
+            try {
+                comm.free();
+                comm = null;
+            } finally {
+                insideFlag.get()[0] = false;
+            }
+        }
+    }
+}

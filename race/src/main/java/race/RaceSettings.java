@@ -1,0 +1,53 @@
+package race;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * Race-check settings, read like syncchecker's: a system property, or the environment variable of the same name in
+ * upper case with '_' for '.' (for mpirun -x); the property wins.
+ */
+public final class RaceSettings {
+    /** Whether {@code race} is among syncchecker.checks (default "sync": off). */
+    public final boolean enabled;
+    /** Merged report of the standalone listener (under syncchecker its report is used instead). */
+    public final Path report;
+    /** Phase II: path of a phase I report whose races are to be confirmed; null for phase I. */
+    public final Path confirm;
+    /** Phase II: how long a rank waits at one site of a candidate pair for the other, in ms. */
+    public final long pauseMillis;
+    /** Sampling of loads and stores: back-off factor per recorded access and the floor it stops at. */
+    public final double backoff;
+    public final double floor;
+    /** Whether one-sided operations are sampled too (default false: each is recorded). */
+    public final boolean sampleOperations;
+    /** Ship and check accesses at every N-th synchronization over all ranks (fence, barrier, ...); 0: at the end. */
+    public final int exchangeEvery;
+
+    private RaceSettings() {
+        enabled = Arrays.stream(get("syncchecker.checks", "sync").split("[,\\s]+"))
+                .anyMatch(s -> s.trim().equalsIgnoreCase("race"));
+        String r = get("race.report", null);
+        report = Path.of(r != null ? r : get("syncchecker.report", "syncchecker-report.json")).toAbsolutePath();
+        String c = get("race.confirm", null);
+        confirm = c == null ? null : Path.of(c).toAbsolutePath();
+        pauseMillis = Long.parseLong(get("race.pauseMillis", "10"));
+        backoff = Double.parseDouble(get("race.backoff", "0.9"));
+        floor = Double.parseDouble(get("race.sampleFloor", "0.001"));
+        sampleOperations = Boolean.parseBoolean(get("race.sampleOperations", "false"));
+        exchangeEvery = Integer.parseInt(get("race.exchangeEvery", "64"));
+    }
+
+    public static RaceSettings load() {
+        return new RaceSettings();
+    }
+
+    static String get(String property, String fallback) {
+        String v = System.getProperty(property);
+        if (v == null) {
+            v = System.getenv(property.toUpperCase(Locale.ROOT).replace('.', '_'));
+        }
+        return v == null || v.isEmpty() ? fallback : v;
+    }
+}

@@ -1,0 +1,464 @@
+package race;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * One rank's view for phase I: follows windows, locks, epochs and global phases from the binding's events, turns
+ * every one-sided operation into accesses once a synchronization completes it (the target's bytes, and the origin
+ * buffers), and records this rank's own loads and stores of window memory. Accesses are kept per owner rank until
+ * they are shipped there. Pure bookkeeping: no MPI calls, so it is unit-tested with synthetic event sequences.
+ */
+public final class RankTracker {
+    /** The window id of origin buffers: absolute addresses in the origin's own memory. */
+    public static final String ORIGIN = "origin";
+
+    private final int rank;
+    /** Global phase: advanced by fences and synchronizing collectives (the same count on every rank). */
+    private long phase;
+    /** Local event sequence: orders this rank's events. */
+    private long seq;
+    /** Local synchronization epoch (any synchronization call), for the first-race filter. */
+    private long localEpoch;
+    private final Map<Long, Win> windows = new HashMap<>();
+    private final Map<String, Integer> windowsPerGroup = new HashMap<>();
+    private final List<Op> inFlight = new ArrayList<>();
+    private final Map<Object, List<Op>> byRequest = new IdentityHashMap<>();
+    private final Map<Integer, List<Access>> outbox = new TreeMap<>();
+    private final List<Object[]> posts = new ArrayList<>();
+    private final FirstRaceFilter filter = new FirstRaceFilter();
+    private final LocalityCache cache;
+    /** Hull of every origin buffer seen: growing it invalidates the locality cache. */
+    private long originLo = Long.MAX_VALUE;
+    private long originHi = Long.MIN_VALUE;
+    private long recorded;
+
+    public RankTracker(int rank, LocalityCache cache) {
+        this.rank = rank;
+        this.cache = cache;
+    }
+
+    /** One window as this rank knows it. */
+    private static final class Win {
+        final long handle;
+        final String id;
+        final int[] world;
+        final int me;
+        final long base;
+        final long size;
+        final Set<Integer> exclusive = new HashSet<>();
+        final Set<Integer> shared = new HashSet<>();
+        boolean lockAll;
+        int[] accessGroup;
+        final Map<Integer, Integer> accessEpochs = new HashMap<>();
+        int posts;
+        boolean exposureOpen;
+
+        Win(long handle, String id, int[] world, int me, long base, long size) {
+            this.handle = handle;
+            this.id = id;
+            this.world = world;
+            this.me = me;
+            this.base = base;
+            this.size = size;
+        }
+
+        boolean locked(int target) {
+            return lockAll || shared.contains(target) || exclusive.contains(target);
+        }
+
+        int localEpoch() {
+            return exposureOpen ? posts - 1 : posts == 0 ? Access.NO_EPOCH : -2 - posts;
+        }
+    }
+
+    /** A one-sided operation between issue and completion. */
+    private static final class Op {
+        Win win;
+        Object request;
+        String call;
+        int target;
+        long offset;
+        long bytes;
+        int type;
+        String op;
+        String element;
+        boolean exclusive;
+        boolean locked;
+        int epoch;
+        long thread;
+        Site site;
+        long issuePhase;
+        long issueSeq;
+        long[] originAddress;
+        long[] originBytes;
+        boolean[] originWritten;
+        boolean targetDone;
+        boolean originDone;
+        long targetPhase;
+        long targetSeq;
+        long originPhase;
+        long originSeq;
+        boolean getLike;
+    }
+
+    // ---- windows -------------------------------------------------------------------------------------------------
+
+    /**
+     * A window was created over a group whose ranks are {@code worldRanks} (group rank to world rank); this rank is
+     * {@code groupRank} there. The job-wide id is the group plus how many windows that group made before: every
+     * member creates its windows in the same order.
+     */
+    public synchronized String windowCreated(long handle, int[] worldRanks, int groupRank, long base, long size) {
+        String group = java.util.Arrays.toString(worldRanks);
+        int n = windowsPerGroup.merge(group, 1, Integer::sum);
+        String id = "win" + n + group.replace(" ", "");
+        windows.put(handle, new Win(handle, id, worldRanks, groupRank, base, size));
+        cache.invalidate();
+        seq++;
+        return id;
+    }
+
+    public synchronized String windowId(long handle) {
+        Win w = windows.get(handle);
+        return w == null ? null : w.id;
+    }
+
+    // ---- operations ----------------------------------------------------------------------------------------------
+
+    /**
+     * A one-sided operation was issued to {@code targetRank} (group rank) touching [offset, offset + bytes) of its
+     * window; {@code originAddress[i]}, {@code originBytes[i]} are origin buffers the library reads or, when
+     * {@code originWritten[i]}, writes until completion.
+     */
+    public synchronized void operation(long window, Object request, String call, int targetRank, long offset,
+            long bytes, int type, String op, String element, long[] originAddress, long[] originBytes,
+            boolean[] originWritten, long thread, Site site) {
+        Win w = windows.get(window);
+        if (w == null || targetRank < 0 || targetRank >= w.world.length) {
+            return;
+        }
+        Op o = new Op();
+        o.win = w;
+        o.request = request;
+        o.call = call;
+        o.target = targetRank;
+        o.offset = offset;
+        o.bytes = bytes;
+        o.type = type;
+        o.op = op;
+        o.element = element;
+        o.exclusive = w.exclusive.contains(targetRank);
+        o.locked = w.locked(targetRank);
+        o.epoch = w.accessGroup != null && contains(w.accessGroup, targetRank)
+                ? w.accessEpochs.getOrDefault(targetRank, 1) - 1 : Access.NO_EPOCH;
+        o.thread = thread;
+        o.site = site;
+        o.issuePhase = phase;
+        o.issueSeq = ++seq;
+        o.originAddress = originAddress;
+        o.originBytes = originBytes;
+        o.originWritten = originWritten;
+        o.getLike = type == Access.READ || originWritten.length > 0 && originWritten[originWritten.length - 1];
+        for (int i = 0; i < originAddress.length; i++) {
+            if (originBytes[i] > 0 && (originAddress[i] < originLo || originAddress[i] + originBytes[i] > originHi)) {
+                originLo = Math.min(originLo, originAddress[i]);
+                originHi = Math.max(originHi, originAddress[i] + originBytes[i]);
+                cache.invalidate();
+            }
+        }
+        inFlight.add(o);
+        if (request != null) {
+            byRequest.computeIfAbsent(request, k -> new ArrayList<>()).add(o);
+        }
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A request of a request-based operation completed: the origin buffers are free; a get's data has arrived. */
+    public synchronized void requestCompleted(Object request) {
+        List<Op> ops = byRequest.remove(request);
+        if (ops == null) {
+            return;
+        }
+        seq++;
+        for (Op o : ops) {
+            o.request = null;
+            complete(o, o.getLike, true);
+        }
+        drain();
+    }
+
+    // ---- synchronization -----------------------------------------------------------------------------------------
+
+    /** A synchronizing collective (barrier, allReduce, ...): a new global phase. */
+    public synchronized void collective() {
+        phase++;
+        seq++;
+        localEpoch++;
+    }
+
+    /**
+     * A window synchronization call: {@code rank} is the target of lock/unlock/flush (group rank), {@code group}
+     * the group ranks of post/start.
+     */
+    public synchronized void sync(long window, String call, int rank, boolean exclusive, int[] group) {
+        Win w = windows.get(window);
+        if (w == null) {
+            return;
+        }
+        seq++;
+        localEpoch++;
+        switch (call) {
+            case "fence":
+                completeAll(w, true, true);
+                phase++;
+                break;
+            case "lock":
+                if (exclusive) {
+                    w.exclusive.add(rank);
+                } else {
+                    w.shared.add(rank);
+                }
+                break;
+            case "unlock":
+                completeTo(w, rank, true, true);
+                w.exclusive.remove(rank);
+                w.shared.remove(rank);
+                break;
+            case "flush":
+                completeTo(w, rank, true, true);
+                break;
+            case "flushLocal":
+                completeTo(w, rank, false, true);
+                break;
+            case "lockAll":
+                w.lockAll = true;
+                break;
+            case "unlockAll":
+                completeAll(w, true, true);
+                w.lockAll = false;
+                break;
+            case "flushAll":
+            case "complete":
+            case "free":
+                completeAll(w, true, true);
+                if (call.equals("complete")) {
+                    w.accessGroup = null;
+                }
+                break;
+            case "flushLocalAll":
+                completeAll(w, false, true);
+                break;
+            case "start":
+                w.accessGroup = group != null ? group : everyone(w);
+                for (int t : w.accessGroup) {
+                    w.accessEpochs.merge(t, 1, Integer::sum);
+                }
+                break;
+            case "post":
+                int[] g = group != null ? group : everyone(w);
+                int[] origins = new int[g.length];
+                for (int i = 0; i < g.length; i++) {
+                    origins[i] = w.world[g[i]];
+                }
+                posts.add(new Object[] {w.id, origins});
+                w.posts++;
+                w.exposureOpen = true;
+                break;
+            case "wait":
+            case "test":
+                w.exposureOpen = false;
+                break;
+            default:
+                break; // sync (memory barrier of shared windows)
+        }
+        if (call.equals("free")) {
+            windows.remove(window);
+        }
+        drain();
+    }
+
+    private static int[] everyone(Win w) {
+        int[] all = new int[w.world.length];
+        for (int i = 0; i < all.length; i++) {
+            all[i] = i;
+        }
+        return all;
+    }
+
+    private void completeAll(Win w, boolean target, boolean origin) {
+        for (Op o : inFlight) {
+            if (o.win == w) {
+                complete(o, target, origin);
+            }
+        }
+    }
+
+    private void completeTo(Win w, int rank, boolean target, boolean origin) {
+        for (Op o : inFlight) {
+            if (o.win == w && o.target == rank) {
+                complete(o, target, origin);
+            }
+        }
+    }
+
+    private void complete(Op o, boolean target, boolean origin) {
+        if (target && !o.targetDone) {
+            o.targetDone = true;
+            o.targetPhase = phase;
+            o.targetSeq = seq;
+        }
+        if (origin && !o.originDone) {
+            o.originDone = true;
+            o.originPhase = phase;
+            o.originSeq = seq;
+        }
+    }
+
+    /** Turns operations complete on both sides (and whose request, if any, is done) into accesses. */
+    private void drain() {
+        for (Iterator<Op> it = inFlight.iterator(); it.hasNext();) {
+            Op o = it.next();
+            if (o.targetDone && o.originDone && o.request == null) {
+                it.remove();
+                emit(o);
+            }
+        }
+    }
+
+    private void emit(Op o) {
+        Win w = o.win;
+        record(new Access(w.id, w.world[o.target], o.offset, o.offset + o.bytes, rank, o.thread, o.type, o.op,
+                o.element, o.exclusive, o.locked, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch, o.call,
+                o.site));
+        for (int i = 0; i < o.originAddress.length; i++) {
+            if (o.originBytes[i] > 0) {
+                record(new Access(ORIGIN, rank, o.originAddress[i], o.originAddress[i] + o.originBytes[i], rank,
+                        o.thread, o.originWritten[i] ? Access.WRITE : Access.READ, null, null, false, o.issuePhase,
+                        o.originPhase, o.issueSeq, o.originSeq, Access.NO_EPOCH, o.call, o.site));
+            }
+        }
+    }
+
+    private void record(Access a) {
+        if (filter.admit(a, localEpoch)) {
+            outbox.computeIfAbsent(a.owner, k -> new ArrayList<>()).add(a);
+            recorded++;
+        }
+    }
+
+    // ---- loads and stores ----------------------------------------------------------------------------------------
+
+    /**
+     * This rank's thread {@code thread} loaded or stored [address, address + bytes). Returns false when the bytes
+     * are neither window memory of this rank nor inside the hull of origin buffers (the site may then be cached).
+     */
+    public synchronized boolean local(long address, long bytes, boolean write, long thread, Site site) {
+        boolean tracked = false;
+        long s = ++seq;
+        for (Win w : windows.values()) {
+            if (address < w.base + w.size && w.base < address + bytes && w.size > 0) {
+                tracked = true;
+                long lo = Math.max(address, w.base) - w.base;
+                long hi = Math.min(address + bytes, w.base + w.size) - w.base;
+                record(new Access(w.id, rank, lo, hi, rank, thread, write ? Access.WRITE : Access.READ, null, null,
+                        w.exclusive.contains(w.me), w.locked(w.me), phase, phase, s, s, w.localEpoch(),
+                        write ? "store" : "load", site));
+            }
+        }
+        if (address < originHi && originLo < address + bytes) {
+            tracked = true;
+            record(new Access(ORIGIN, rank, address, address + bytes, rank, thread, write ? Access.WRITE : Access.READ,
+                    null, null, false, phase, phase, s, s, Access.NO_EPOCH, write ? "store" : "load", site));
+        }
+        return tracked;
+    }
+
+    /**
+     * The target access of the operation just issued (phase II announces it): in flight from now on, to the end
+     * as far as is known yet. Null when the window is unknown.
+     */
+    public synchronized Access inFlightAccess(long window, int targetRank, long offset, long bytes, int type,
+            String op, String element, long thread, String call, Site site) {
+        Win w = windows.get(window);
+        if (w == null || targetRank < 0 || targetRank >= w.world.length) {
+            return null;
+        }
+        return new Access(w.id, w.world[targetRank], offset, offset + bytes, rank, thread, type, op, element,
+                w.exclusive.contains(targetRank), w.locked(targetRank), phase, Access.NEVER, seq, Access.NEVER,
+                Access.NO_EPOCH, call, site);
+    }
+
+    // ---- shipping ------------------------------------------------------------------------------------------------
+
+    /** The program ends: operations never completed stay in flight to the end. */
+    public synchronized void finish() {
+        for (Op o : inFlight) {
+            if (!o.targetDone) {
+                o.targetDone = true;
+                o.targetPhase = Access.NEVER;
+                o.targetSeq = Access.NEVER;
+            }
+            if (!o.originDone) {
+                o.originDone = true;
+                o.originPhase = Access.NEVER;
+                o.originSeq = Access.NEVER;
+            }
+            o.request = null;
+        }
+        drain();
+        byRequest.clear();
+    }
+
+    /** Takes the accesses recorded for each owner (world rank) since the last call. */
+    public synchronized Map<Integer, List<Access>> takeOutbox() {
+        Map<Integer, List<Access>> out = new TreeMap<>(outbox);
+        outbox.clear();
+        return out;
+    }
+
+    /** Takes this rank's post calls since the last call: {window id, int[] world ranks of the origins}. */
+    public synchronized List<Object[]> takePosts() {
+        List<Object[]> out = new ArrayList<>(posts);
+        posts.clear();
+        return out;
+    }
+
+    /** The oldest global phase an operation still in flight was issued in (the current phase when none is). */
+    public synchronized long oldestInFlight() {
+        long oldest = phase;
+        for (Op o : inFlight) {
+            oldest = Math.min(oldest, o.issuePhase);
+        }
+        return oldest;
+    }
+
+    /** Ranks in the group of {@code window}, 0 when unknown. */
+    public synchronized int groupSize(long window) {
+        Win w = windows.get(window);
+        return w == null ? 0 : w.world.length;
+    }
+
+    public synchronized long phase() {
+        return phase;
+    }
+
+    public synchronized long recorded() {
+        return recorded;
+    }
+}

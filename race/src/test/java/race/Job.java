@@ -1,0 +1,135 @@
+package race;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A synthetic job for unit tests: one {@link RankTracker} per rank fed with hand-written event sequences, and the
+ * owner-side check that the real checker runs after shipping (here in-process, no MPI).
+ */
+final class Job {
+    static final long WIN = 100;
+    static final long WIN_SIZE = 64;
+    final RankTracker[] ranks;
+    private int line = 1;
+
+    Job(int n) {
+        ranks = new RankTracker[n];
+        int[] world = new int[n];
+        for (int i = 0; i < n; i++) {
+            world[i] = i;
+        }
+        for (int i = 0; i < n; i++) {
+            ranks[i] = new RankTracker(i, new LocalityCache());
+            ranks[i].windowCreated(WIN, world, i, base(i), WIN_SIZE);
+        }
+    }
+
+    static long base(int rank) {
+        return 1_000_000L * (rank + 1);
+    }
+
+    Site site(String name) {
+        return new Site("Test", name, "Test.java", line++);
+    }
+
+    /** rank puts 4 bytes at target offset from an origin buffer at {@code originAddress}. */
+    Job put(int rank, int target, long offset, long originAddress, String site) {
+        ranks[rank].operation(WIN, null, "put", target, offset, 4, Access.WRITE, null, "INT",
+                new long[] {originAddress}, new long[] {4}, new boolean[] {false}, 1, site(site));
+        return this;
+    }
+
+    Job get(int rank, int target, long offset, long originAddress, String site) {
+        ranks[rank].operation(WIN, null, "get", target, offset, 4, Access.READ, null, "INT",
+                new long[] {originAddress}, new long[] {4}, new boolean[] {true}, 1, site(site));
+        return this;
+    }
+
+    Job rGet(int rank, Object request, int target, long offset, long originAddress, String site) {
+        ranks[rank].operation(WIN, request, "rGet", target, offset, 4, Access.READ, null, "INT",
+                new long[] {originAddress}, new long[] {4}, new boolean[] {true}, 1, site(site));
+        return this;
+    }
+
+    Job rPut(int rank, Object request, int target, long offset, long originAddress, String site) {
+        ranks[rank].operation(WIN, request, "rPut", target, offset, 4, Access.WRITE, null, "INT",
+                new long[] {originAddress}, new long[] {4}, new boolean[] {false}, 1, site(site));
+        return this;
+    }
+
+    Job acc(int rank, int target, long offset, String op, String element, String site) {
+        ranks[rank].operation(WIN, null, "accumulate", target, offset, 4, Access.ATOMIC, op, element,
+                new long[] {5000 + rank * 16}, new long[] {4}, new boolean[] {false}, 1, site(site));
+        return this;
+    }
+
+    Job sync(int rank, String call, int target, boolean exclusive) {
+        ranks[rank].sync(WIN, call, target, exclusive, null);
+        return this;
+    }
+
+    Job group(int rank, String call, int... group) {
+        ranks[rank].sync(WIN, call, -1, false, group);
+        return this;
+    }
+
+    Job all(String call) {
+        for (int r = 0; r < ranks.length; r++) {
+            ranks[r].sync(WIN, call, -1, false, null);
+        }
+        return this;
+    }
+
+    Job barrier() {
+        for (RankTracker t : ranks) {
+            t.collective();
+        }
+        return this;
+    }
+
+    Job store(int rank, long offset, String site) {
+        ranks[rank].local(base(rank) + offset, 4, true, 1, site(site));
+        return this;
+    }
+
+    Job load(int rank, long offset, String site) {
+        ranks[rank].local(base(rank) + offset, 4, false, 1, site(site));
+        return this;
+    }
+
+    /** Ships every rank's accesses to their owners and checks them there. */
+    List<RacePair> check() {
+        List<RacePair> out = new ArrayList<>();
+        OwnerChecker[] owners = new OwnerChecker[ranks.length];
+        for (int r = 0; r < ranks.length; r++) {
+            owners[r] = new OwnerChecker(out::add);
+            ranks[r].finish();
+        }
+        for (int r = 0; r < ranks.length; r++) {
+            for (Object[] p : ranks[r].takePosts()) {
+                owners[r].posted((String) p[0], (int[]) p[1]);
+            }
+        }
+        for (RankTracker t : ranks) {
+            for (Map.Entry<Integer, List<Access>> e : t.takeOutbox().entrySet()) {
+                for (Access a : e.getValue()) {
+                    owners[e.getKey()].check(a);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The site method names of each race, "a/b" sorted. */
+    static List<String> names(List<RacePair> races) {
+        List<String> out = new ArrayList<>();
+        for (RacePair p : races) {
+            String a = p.first.site.method;
+            String b = p.second.site.method;
+            out.add(a.compareTo(b) <= 0 ? a + "/" + b : b + "/" + a);
+        }
+        return out;
+    }
+}

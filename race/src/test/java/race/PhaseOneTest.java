@@ -1,0 +1,242 @@
+package race;
+
+import static org.testng.Assert.assertEquals;
+
+import java.util.List;
+import org.testng.annotations.Test;
+
+/** Phase I prediction over synthetic event sequences of 2 or 3 ranks: each category with its correct twin. */
+public class PhaseOneTest {
+    private static List<String> races(Job job) {
+        return Job.names(job.check());
+    }
+
+    @Test
+    public void putsOfTwoRanksInOneFenceEpochRace() {
+        Job j = new Job(3).all("fence").put(0, 2, 0, 10, "a").put(1, 2, 0, 20, "b").all("fence");
+        assertEquals(races(j), List.of("a/b"));
+    }
+
+    @Test
+    public void putsSeparatedByAFenceDoNotRace() {
+        Job j = new Job(3).all("fence").put(0, 2, 0, 10, "a").all("fence").put(1, 2, 0, 20, "b").all("fence");
+        assertEquals(races(j), List.of());
+    }
+
+    @Test
+    public void disjointBytesDoNotRace() {
+        Job j = new Job(3).all("fence").put(0, 2, 0, 10, "a").put(1, 2, 4, 20, "b").all("fence");
+        assertEquals(races(j), List.of());
+    }
+
+    @Test
+    public void getsDoNotRaceWithGets() {
+        Job j = new Job(3).all("fence").get(0, 2, 0, 10, "a").get(1, 2, 0, 20, "b").all("fence");
+        assertEquals(races(j), List.of());
+    }
+
+    @Test
+    public void putAndGetOfOneOriginInOneEpochRaceAtTheTarget() {
+        Job j = new Job(2).sync(0, "lock", 1, false).put(0, 1, 8, 10, "put").get(0, 1, 8, 20, "get")
+                .sync(0, "unlock", 1, false);
+        assertEquals(races(j), List.of("get/put"));
+    }
+
+    @Test
+    public void flushOrdersPutBeforeGet() {
+        Job j = new Job(2).sync(0, "lock", 1, false).put(0, 1, 8, 10, "put").sync(0, "flush", 1, false)
+                .get(0, 1, 8, 20, "get").sync(0, "unlock", 1, false);
+        assertEquals(races(j), List.of());
+    }
+
+    @Test
+    public void flushLocalAllCompletesOnlyTheOrigin() {
+        Job missing = new Job(2).sync(0, "lockAll", -1, false).put(0, 1, 0, 10, "put")
+                .sync(0, "flushLocalAll", -1, false).get(0, 1, 0, 20, "get").sync(0, "unlockAll", -1, false);
+        assertEquals(races(missing), List.of("get/put"));
+        Job correct = new Job(2).sync(0, "lockAll", -1, false).put(0, 1, 0, 10, "put")
+                .sync(0, "flushAll", -1, false).get(0, 1, 0, 20, "get").sync(0, "unlockAll", -1, false);
+        assertEquals(races(correct), List.of());
+    }
+
+    @Test
+    public void originBufferReusedWhileInFlightRaces() {
+        // get into buffer 10, then put from the same buffer before anything completes the get
+        Job j = new Job(2).all("fence").get(0, 1, 0, 10, "get").put(0, 1, 8, 10, "put").all("fence");
+        List<RacePair> found = j.check();
+        assertEquals(Job.names(found), List.of("get/put"));
+        assertEquals(found.get(0).first.window, RankTracker.ORIGIN);
+    }
+
+    @Test
+    public void exclusiveLocksExclude() {
+        Job j = new Job(3).sync(0, "lock", 2, true).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false)
+                .sync(1, "lock", 2, true).put(1, 2, 0, 20, "b").sync(1, "unlock", 2, false);
+        assertEquals(races(j), List.of());
+    }
+
+    @Test
+    public void anExclusiveLockExcludesASharedOne() {
+        Job j = new Job(3).sync(0, "lock", 2, true).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false)
+                .sync(1, "lock", 2, false).get(1, 2, 0, 20, "b").sync(1, "unlock", 2, false);
+        assertEquals(races(j), List.of());
+        Job all = new Job(3).sync(0, "lock", 2, true).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false)
+                .sync(1, "lockAll", -1, false).get(1, 2, 0, 20, "b").sync(1, "unlockAll", -1, false);
+        assertEquals(races(all), List.of());
+        Job none = new Job(3).sync(0, "lock", 2, true).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false)
+                .get(1, 2, 0, 20, "b");
+        assertEquals(races(none), List.of("a/b"), "an access under no lock is not excluded");
+    }
+
+    @Test
+    public void sharedLocksDoNotExclude() {
+        Job j = new Job(3).sync(0, "lock", 2, false).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false)
+                .sync(1, "lock", 2, false).put(1, 2, 0, 20, "b").sync(1, "unlock", 2, false);
+        assertEquals(races(j), List.of("a/b"));
+    }
+
+    @Test
+    public void barrierAfterUnlockOrdersLockEpochs() {
+        Job j = new Job(3).sync(0, "lock", 2, false).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false).barrier()
+                .sync(1, "lock", 2, false).put(1, 2, 0, 20, "b").sync(1, "unlock", 2, false);
+        assertEquals(races(j), List.of());
+    }
+
+    @Test
+    public void barrierBeforeTheFlushDoesNotOrder() {
+        // rank 0's put is still in flight across the barrier: nothing completed it before
+        Job j = new Job(2).sync(0, "lockAll", -1, false).put(0, 1, 0, 10, "put").barrier().load(1, 0, "load")
+                .sync(0, "unlockAll", -1, false);
+        assertEquals(races(j), List.of("load/put"));
+        Job ok = new Job(2).sync(0, "lockAll", -1, false).put(0, 1, 0, 10, "put").sync(0, "flush", 1, false)
+                .barrier().load(1, 0, "load").sync(0, "unlockAll", -1, false);
+        assertEquals(races(ok), List.of());
+    }
+
+    @Test
+    public void targetStoreInTheSameFenceEpochRaces() {
+        Job j = new Job(2).all("fence").put(0, 1, 0, 10, "put").store(1, 0, "store").all("fence");
+        assertEquals(races(j), List.of("put/store"));
+        Job ok = new Job(2).all("fence").put(0, 1, 0, 10, "put").all("fence").store(1, 0, "store").all("fence");
+        assertEquals(races(ok), List.of());
+    }
+
+    @Test
+    public void accumulatesWithTheSameOpAndTypeDoNotRace() {
+        Job same = new Job(3).all("fence").acc(0, 2, 0, "MPI.SUM", "INT", "a").acc(1, 2, 0, "MPI.SUM", "INT", "b")
+                .all("fence");
+        assertEquals(races(same), List.of());
+        Job noOp = new Job(3).all("fence").acc(0, 2, 0, "MPI.SUM", "INT", "a").acc(1, 2, 0, "MPI.NO_OP", "INT", "b")
+                .all("fence");
+        assertEquals(races(noOp), List.of());
+    }
+
+    @Test
+    public void accumulatesWithDifferentOpOrTypeRace() {
+        Job op = new Job(3).all("fence").acc(0, 2, 0, "MPI.SUM", "INT", "a").acc(1, 2, 0, "MPI.MAX", "INT", "b")
+                .all("fence");
+        assertEquals(races(op), List.of("a/b"));
+        Job type = new Job(3).all("fence").acc(0, 2, 0, "MPI.SUM", "INT", "a")
+                .acc(1, 2, 0, "MPI.SUM", "FLOAT", "b").all("fence");
+        assertEquals(races(type), List.of("a/b"));
+    }
+
+    @Test
+    public void accumulateRacesWithPut() {
+        Job j = new Job(3).all("fence").acc(0, 2, 0, "MPI.SUM", "INT", "acc").put(1, 2, 0, 20, "put").all("fence");
+        assertEquals(races(j), List.of("acc/put"));
+    }
+
+    @Test
+    public void accumulatesOfOneOriginAreOrdered() {
+        Job j = new Job(2).all("fence").acc(0, 1, 0, "MPI.SUM", "INT", "a").acc(0, 1, 0, "MPI.MAX", "INT", "b")
+                .all("fence");
+        assertEquals(races(j), List.of());
+    }
+
+    @Test
+    public void pscwOriginsOfOneExposureEpochRace() {
+        Job j = new Job(3).group(2, "post", 0, 1).group(0, "start", 2).group(1, "start", 2)
+                .put(0, 2, 0, 10, "a").put(1, 2, 0, 20, "b").all("complete").sync(2, "wait", -1, false);
+        assertEquals(races(j), List.of("a/b"));
+    }
+
+    @Test
+    public void pscwSeparateExposureEpochsAreOrdered() {
+        Job j = new Job(3).group(2, "post", 0).group(0, "start", 2).put(0, 2, 0, 10, "a").sync(0, "complete", -1,
+                false).sync(2, "wait", -1, false).group(2, "post", 1).group(1, "start", 2).put(1, 2, 0, 20, "b")
+                .sync(1, "complete", -1, false).sync(2, "wait", -1, false);
+        assertEquals(races(j), List.of());
+    }
+
+    @Test
+    public void pscwTargetStoreInsideTheExposureEpochRaces() {
+        Job j = new Job(2).group(1, "post", 0).group(0, "start", 1).put(0, 1, 0, 10, "put").store(1, 0, "store")
+                .sync(0, "complete", -1, false).sync(1, "wait", -1, false);
+        assertEquals(races(j), List.of("put/store"));
+        Job ok = new Job(2).group(1, "post", 0).group(0, "start", 1).put(0, 1, 0, 10, "put")
+                .sync(0, "complete", -1, false).sync(1, "wait", -1, false).store(1, 0, "store");
+        assertEquals(races(ok), List.of());
+    }
+
+    @Test
+    public void requestCompletionFreesTheOriginBuffer() {
+        Object req = new Object();
+        Job missing = new Job(2).sync(0, "lockAll", -1, false).rGet(0, req, 1, 0, 10, "rGet")
+                .store(0, -1, "unused").put(0, 1, 8, 10, "put");
+        missing.ranks[0].requestCompleted(req);
+        missing.sync(0, "unlockAll", -1, false);
+        assertEquals(races(missing), List.of("put/rGet"));
+        Object req2 = new Object();
+        Job ok = new Job(2).sync(0, "lockAll", -1, false).rGet(0, req2, 1, 0, 10, "rGet");
+        ok.ranks[0].requestCompleted(req2);
+        ok.put(0, 1, 8, 10, "put").sync(0, "unlockAll", -1, false);
+        assertEquals(races(ok), List.of());
+    }
+
+    @Test
+    public void rPutCompletionIsOnlyLocal() {
+        Object req = new Object();
+        Job j = new Job(2).sync(0, "lockAll", -1, false).rPut(0, req, 1, 0, 10, "rPut");
+        j.ranks[0].requestCompleted(req);
+        j.get(0, 1, 0, 20, "get").sync(0, "unlockAll", -1, false);
+        assertEquals(races(j), List.of("get/rPut"));
+    }
+
+    @Test
+    public void neverCompletedOperationsStayInFlight() {
+        Job j = new Job(2).sync(0, "lockAll", -1, false).put(0, 1, 0, 10, "put").barrier().barrier()
+                .load(1, 0, "load");
+        assertEquals(races(j), List.of("load/put"));
+    }
+
+    @Test
+    public void eachPairOfSitesIsReportedOnce() {
+        Job j = new Job(3);
+        for (int i = 0; i < 5; i++) {
+            j.all("fence");
+            j.ranks[0].operation(Job.WIN, null, "put", 2, 0, 4, Access.WRITE, null, "INT", new long[0], new long[0],
+                    new boolean[0], 1, new Site("T", "a", "T.java", 1));
+            j.ranks[1].operation(Job.WIN, null, "put", 2, 0, 4, Access.WRITE, null, "INT", new long[0], new long[0],
+                    new boolean[0], 1, new Site("T", "b", "T.java", 2));
+        }
+        j.all("fence");
+        assertEquals(races(j), List.of("a/b"));
+    }
+
+    @Test
+    public void ownerForgetsAccessesNothingLaterCanRaceWith() {
+        java.util.List<RacePair> found = new java.util.ArrayList<>();
+        OwnerChecker owner = new OwnerChecker(found::add);
+        owner.posted("w", new int[] {0});
+        Site s = new Site("T", "old", "T.java", 1);
+        owner.check(new Access("w", 1, 0, 4, 0, 1, Access.WRITE, null, null, false, 0, 0, 1, 2, Access.NO_EPOCH,
+                "put", s));
+        owner.check(new Access("w", 1, 8, 12, 0, 1, Access.WRITE, null, null, false, 0, 0, 3, 4, 0, "put", s));
+        owner.evictBefore(1);
+        assertEquals(owner.size(), 1, "the PSCW access stays");
+        owner.check(new Access("w", 1, 0, 4, 2, 1, Access.WRITE, null, null, false, 1, 1, 1, 2, Access.NO_EPOCH,
+                "put", new Site("T", "new", "T.java", 2)));
+        assertEquals(found.size(), 0);
+    }
+}

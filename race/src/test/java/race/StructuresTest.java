@@ -1,0 +1,108 @@
+package race;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertFalse;
+import static org.testng.Assert.assertNotNull;
+import static org.testng.Assert.assertNull;
+import static org.testng.Assert.assertTrue;
+
+import org.testng.annotations.Test;
+
+/** The interval index, weaker-than pruning, the first-race filter, sampling and the locality cache. */
+public class StructuresTest {
+    private static Access access(int rank, long lo, long hi, int type, boolean exclusive, long phase) {
+        return new Access("w", 0, lo, hi, rank, 1, type, type == Access.ATOMIC ? "MPI.SUM" : null,
+                type == Access.ATOMIC ? "INT" : null, exclusive, phase, phase, 5, 5, Access.NO_EPOCH, "x",
+                new Site("C", "m" + lo, "C.java", (int) lo));
+    }
+
+    @Test
+    public void overlapQueriesFindLongIntervalsStartingFarBefore() {
+        IntervalIndex index = new IntervalIndex();
+        index.add(access(0, 0, 1000, Access.READ, false, 0));
+        index.add(access(0, 500, 504, Access.READ, false, 1));
+        index.add(access(0, 2000, 2004, Access.READ, false, 0));
+        assertEquals(index.overlapping(900, 904).size(), 1);
+        assertEquals(index.overlapping(502, 503).size(), 2);
+        assertEquals(index.overlapping(1000, 2000).size(), 0);
+        assertEquals(index.overlapping(1999, 2001).size(), 1);
+    }
+
+    @Test
+    public void findRaceNeedsAWriteFromAnotherRank() {
+        IntervalIndex index = new IntervalIndex();
+        index.add(access(0, 0, 8, Access.READ, false, 0));
+        assertNull(index.findRace(access(1, 4, 8, Access.READ, false, 0)));
+        assertNotNull(index.findRace(access(1, 4, 8, Access.WRITE, false, 0)));
+        assertNull(index.findRace(access(1, 4, 8, Access.WRITE, false, 1)));
+    }
+
+    @Test
+    public void weakerAccessesPruneStrongerOnes() {
+        IntervalIndex index = new IntervalIndex();
+        assertTrue(index.add(access(0, 0, 8, Access.WRITE, false, 0)));
+        // narrower, a read, under a lock: every race it has, the write has too
+        assertFalse(index.add(access(0, 2, 4, Access.READ, true, 0)));
+        assertEquals(index.size(), 1);
+        // a wider write replaces the narrower one
+        assertTrue(index.add(access(0, 0, 16, Access.WRITE, false, 0)));
+        assertEquals(index.size(), 1);
+        // another rank's access is never pruned by this rank's
+        assertTrue(index.add(access(1, 0, 4, Access.READ, false, 0)));
+        assertEquals(index.size(), 2);
+    }
+
+    @Test
+    public void firstRaceFilterKeepsFirstAccessAndFirstWriteAfterRead() {
+        FirstRaceFilter f = new FirstRaceFilter();
+        Access read = access(0, 0, 4, Access.READ, false, 0);
+        Access write = access(0, 0, 4, Access.WRITE, false, 0);
+        assertTrue(f.admit(read, 1));
+        assertFalse(f.admit(read, 1));
+        assertTrue(f.admit(write, 1));
+        assertFalse(f.admit(write, 1));
+        assertFalse(f.admit(read, 1));
+        assertTrue(f.admit(read, 2), "a new epoch starts over");
+    }
+
+    @Test
+    public void samplingBacksOffToItsFloor() {
+        SiteSampler s = new SiteSampler(0.5, 0.0);
+        int taken = 0;
+        for (int i = 0; i < 1000; i++) {
+            taken += s.sample(3) ? 1 : 0;
+        }
+        assertTrue(taken >= 1 && taken < 40, "taken " + taken);
+        SiteSampler always = new SiteSampler(0.5, 1.0);
+        for (int i = 0; i < 100; i++) {
+            assertTrue(always.sample(7));
+        }
+        always.disable(7);
+        assertFalse(always.sample(7));
+    }
+
+    @Test
+    public void localityCacheIsInvalidatedByRegistration() {
+        LocalityCache c = new LocalityCache();
+        RankTracker t = new RankTracker(0, c);
+        assertFalse(t.local(5000, 4, true, 1, Site.UNKNOWN));
+        c.markNever(9);
+        assertTrue(c.never(9));
+        t.windowCreated(1, new int[] {0}, 0, 5000, 16);
+        assertFalse(c.never(9), "a new window invalidates");
+        assertTrue(t.local(5000, 4, true, 1, Site.UNKNOWN));
+    }
+
+    @Test
+    public void accessesSurviveShipping() {
+        Access a = new Access("win1[0,1]", 1, 8, 12, 0, 3, Access.ATOMIC, "MPI.SUM", "INT", true, 2, Access.NEVER,
+                5, 9, 1, "accumulate", new Site("p.C", "run", "C.java", 42));
+        java.util.List<Object[]> posts = new java.util.ArrayList<>();
+        java.util.List<Access> back = Exchange.decode(Exchange.encode(java.util.List.of(a),
+                java.util.List.<Object[]>of(new Object[] {"win1[0,1]", new int[] {0}})), posts);
+        assertEquals(back.size(), 1);
+        assertEquals(posts.size(), 1);
+        assertEquals(back.get(0).toString(), a.toString());
+        assertTrue(Conflict.weakerThan(back.get(0), a) && Conflict.weakerThan(a, back.get(0)));
+    }
+}

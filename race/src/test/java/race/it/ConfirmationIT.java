@@ -1,0 +1,44 @@
+package race.it;
+
+import static org.testng.Assert.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.testng.annotations.Test;
+
+/**
+ * Phase II: a re-run with race.confirm set to phase I's report pauses at the candidate sites and confirms only the
+ * races whose two accesses were in flight together.
+ */
+public class ConfirmationIT {
+    private static RaceJob confirm(int ranks, String sample, String... args) throws Exception {
+        RaceJob phase1 = RaceJob.run(ranks, sample, args);
+        assertEquals(phase1.races().size(), 1, phase1.toString());
+        Path report = phase1.dir.resolve("report.json");
+        return RaceJob.run(ranks, sample, List.of("RACE_CONFIRM=" + report), args);
+    }
+
+    @Test
+    public void fenceEpochRaceIsConfirmed() throws Exception {
+        RaceJob job = confirm(3, "rmarace.FencePutPut");
+        List<JsonNode> races = job.races();
+        assertEquals(races.size(), 1, job.toString());
+        assertEquals(races.get(0).path("severity").asText(), "error");
+        assertEquals(races.get(0).path("phase").asText(), "confirmed");
+        assertEquals(RaceJob.lines(races.get(0)), List.copyOf(RaceJob.markedLines("rmarace.FencePutPut")));
+    }
+
+    @Test
+    public void raceOfTwoThreadsIsConfirmed() throws Exception {
+        RaceJob job = confirm(2, "rmarace.ThreadsPut");
+        assertEquals(job.races().size(), 1, job.toString());
+        assertEquals(job.races().get(0).path("severity").asText(), "error");
+    }
+
+    @Test
+    public void raceOrderedByAMessageIsPredictedButNotConfirmed() throws Exception {
+        RaceJob job = confirm(3, "rmarace.MessageOrderedPuts");
+        assertEquals(job.races().size(), 0, job.toString());
+    }
+}

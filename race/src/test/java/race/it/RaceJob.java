@@ -1,0 +1,112 @@
+package race.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs one sample under mpirun with the race checker (race.RaceListener registered through a service file on the
+ * classpath, SYNCCHECKER_CHECKS=sync,race) in a fresh directory, and reads the merged report back.
+ */
+final class RaceJob {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    final String output;
+    final JsonNode report;
+    final Path dir;
+
+    private RaceJob(String output, JsonNode report, Path dir) {
+        this.output = output;
+        this.report = report;
+        this.dir = dir;
+    }
+
+    static RaceJob run(int ranks, String mainClass, String... args) throws IOException, InterruptedException {
+        return run(ranks, mainClass, List.of(), args);
+    }
+
+    static RaceJob run(int ranks, String mainClass, List<String> env, String... args)
+            throws IOException, InterruptedException {
+        Path dir = Files.createTempDirectory("raceit");
+        Path services = dir.resolve("cp/META-INF/services");
+        Files.createDirectories(services);
+        Files.writeString(services.resolve("mpi.shim.event.MpiListener"), "race.RaceListener\n");
+        String cp = System.getProperty("jmpi.jar", "dist/race.jar") + File.pathSeparator
+                + System.getProperty("jmpi.programs", "dist/samples.jar") + File.pathSeparator + dir.resolve("cp");
+        List<String> cmd = new ArrayList<>(List.of("mpirun", "--oversubscribe", "-np", Integer.toString(ranks),
+                "-x", "SYNCCHECKER_CHECKS", "-x", "SYNCCHECKER_REPORT"));
+        for (String e : env) {
+            cmd.add("-x");
+            cmd.add(e.substring(0, e.indexOf('=')));
+        }
+        cmd.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1", "-cp", cp, mainClass));
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true);
+        pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
+        pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+        pb.environment().put("SYNCCHECKER_CHECKS", "sync,race");
+        pb.environment().put("SYNCCHECKER_REPORT", dir.resolve("report.json").toString());
+        for (String e : env) {
+            pb.environment().put(e.substring(0, e.indexOf('=')), e.substring(e.indexOf('=') + 1));
+        }
+        Path out = dir.resolve("output.txt");
+        pb.redirectOutput(out.toFile());
+        Process p = pb.start();
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("timed out: " + cmd + "\n" + Files.readString(out));
+        }
+        String output = Files.readString(out, StandardCharsets.UTF_8);
+        if (p.exitValue() != 0) {
+            throw new AssertionError(mainClass + " failed (exit " + p.exitValue() + "):\n" + output);
+        }
+        Path report = dir.resolve("report.json");
+        if (!Files.exists(report)) {
+            throw new AssertionError("no report from " + mainClass + ":\n" + output);
+        }
+        return new RaceJob(output, JSON.readTree(report.toFile()), dir);
+    }
+
+    List<JsonNode> races() {
+        List<JsonNode> out = new ArrayList<>();
+        report.path("diagnostics").forEach(out::add);
+        return out;
+    }
+
+    /** The sorted source lines of the two events of a diagnostic. */
+    static List<Integer> lines(JsonNode d) {
+        List<Integer> out = new ArrayList<>();
+        d.path("events").forEach(e -> out.add(e.path("line").asInt()));
+        out.sort(null);
+        return out;
+    }
+
+    /** The lines marked "// @RACE" in a sample's source, each listed twice when {@code twice} (a site racing itself). */
+    static TreeSet<Integer> markedLines(String mainClass) throws IOException {
+        Path src = Path.of(System.getProperty("jmpi.samples.src", "../samples/src/main/java"),
+                mainClass.replace('.', '/') + ".java");
+        List<String> lines = Files.readAllLines(src);
+        TreeSet<Integer> marked = new TreeSet<>();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains("// @RACE")) {
+                marked.add(i + 1);
+            }
+        }
+        return marked;
+    }
+
+    @Override
+    public String toString() {
+        return output + "\n" + report.toPrettyString();
+    }
+}

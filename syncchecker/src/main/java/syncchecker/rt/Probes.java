@@ -8,13 +8,31 @@ import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
 import mpi.shim.mem.Memory;
 import syncchecker.core.Checker;
+import syncchecker.core.FilterConfig;
+import syncchecker.core.PendingSummary;
 
 /**
- * What instrumented application code calls before each java.nio buffer access (like a coverage tool's probes).
- * Cheap when nothing is pending: one volatile read. Never throws: an access the buffer itself will refuse
- * (out of bounds) is not reported, and the original call then throws as it would have.
+ * What instrumented application code calls before each java.nio buffer access and each blocking MPI call with a
+ * buffer (like a coverage tool's probes). Each probe is the inline fast path of the paper's Algorithm 1:
+ * <ol>
+ * <li>heap memory leaves first, in every configuration: the binding takes direct buffers only for nonblocking
+ * calls, so a heap buffer or an array is never pending (and has no fixed address to check);</li>
+ * <li>ER: nothing pending at all (one volatile load and a null test);</li>
+ * <li>AT: a write goes on only if a send-side buffer (one the library reads) is pending, or a receive-side one
+ * when writes to pending receives are checked; a read only if a receive-side buffer is pending;</li>
+ * <li>MR: the bytes touched meet the [lo, hi) range of the pending buffers of the kinds AT kept;</li>
+ * <li>the full check ({@link Checker#access}).</li>
+ * </ol>
+ * Each filter is conservative (it drops only accesses no pending buffer can conflict with), and each can be
+ * switched off ({@link FilterConfig}); the switches are static finals, so the JIT removes a disabled stage.
+ * Per-thread {@link Counters} record how many accesses pass each stage. Never throws: an access the buffer
+ * itself will refuse (out of bounds) is not reported, and the original call then throws as it would have.
  */
 public final class Probes {
+    private static final boolean ER = FilterConfig.ACTIVE.er;
+    private static final boolean AT = FilterConfig.ACTIVE.at;
+    private static final boolean MR = FilterConfig.ACTIVE.mr;
+
     private Probes() {}
 
     /**
@@ -22,13 +40,29 @@ public final class Probes {
      * (-1: the position) of {@code b} are read or written at access site {@code site}.
      */
     public static void access(Buffer b, int index, int count, int unitBytes, boolean write, int site) {
-        if (!Checker.anyPending() || b == null || !b.isDirect() || count <= 0) {
+        Counters n = Counters.local();
+        n.instrumented++;
+        if (b == null || !b.isDirect()) {
+            n.heap++; // heap memory is never pending
             return;
         }
-        Checker c = Checker.current();
-        if (c == null) {
+        PendingSummary s = Checker.pending();
+        if (ER && s == null) {
             return;
         }
+        n.afterEr++;
+        if (AT && !(write ? s.writeMayConflict() : s.readMayConflict())) {
+            return;
+        }
+        n.afterAt++;
+        if (count > 0) {
+            bufferAccess(n, s, b, index, count, unitBytes, write, site);
+        }
+    }
+
+    /** MR and the full check of a direct-buffer access (out of line: reached only when something is pending). */
+    private static void bufferAccess(Counters n, PendingSummary s, Buffer b, int index, int count, int unitBytes,
+            boolean write, int site) {
         try {
             int elementSize = elementSize(b);
             int unit = unitBytes > 0 ? unitBytes : elementSize;
@@ -37,10 +71,24 @@ public final class Probes {
             if (start < 0 || start * elementSize + bytes > (long) b.limit() * elementSize) {
                 return;
             }
-            c.access(Memory.address(b) + start * elementSize, bytes, write, site);
+            profile(n, s, Memory.address(b) + start * elementSize, bytes, write, site);
         } catch (RuntimeException e) {
             // the checker must never change what the program does
         }
+    }
+
+    /** MR, then the full check of [address, address + bytes). */
+    private static void profile(Counters n, PendingSummary s, long address, long bytes, boolean write, int site) {
+        if (MR && !(write ? s.writeInRange(address, bytes) : s.readInRange(address, bytes))) {
+            return;
+        }
+        n.afterMr++;
+        Checker c = Checker.current();
+        if (c == null) {
+            return; // before MPI.Init or after MPI.Finalize (only reachable with ER off)
+        }
+        n.profiled++;
+        c.access(address, bytes, write, site);
     }
 
     /** Before a call that may post a nonblocking operation (returns a Request, or starts persistent ones). */
@@ -53,9 +101,7 @@ public final class Probes {
 
     /** compact(): moves [position, limit) to the start, so writes [0, limit) at most. */
     public static void compact(Buffer b, int site) {
-        if (b != null && Checker.anyPending()) {
-            access(b, 0, b.limit(), 0, true, site);
-        }
+        access(b, 0, b == null ? 0 : b.limit(), 0, true, site);
     }
 
     /** An array argument's length (0 for null: the call itself then throws). */
@@ -91,11 +137,18 @@ public final class Probes {
      * pending buffer. Checked over the elements' hull.
      */
     public static void mpiCall(Object comm, Object buf, int count, Object type, int root, int mode, int site) {
-        if (!Checker.anyPending() || !(buf instanceof Buffer) || !((Buffer) buf).isDirect() || count <= 0) {
+        Counters n = Counters.local();
+        n.instrumented++;
+        if (!(buf instanceof Buffer) || !((Buffer) buf).isDirect()) {
+            n.heap++; // an array or a heap buffer is never pending
             return;
         }
-        Checker c = Checker.current();
-        if (c == null || !(type instanceof mpi.Datatype)) {
+        PendingSummary s = Checker.pending();
+        if (ER && s == null) {
+            return;
+        }
+        n.afterEr++;
+        if (count <= 0 || !(type instanceof mpi.Datatype)) {
             return;
         }
         try {
@@ -109,13 +162,17 @@ public final class Probes {
                 }
                 write = mode == 2 ? !atRoot : atRoot;
             }
+            if (AT && !(write ? s.writeMayConflict() : s.readMayConflict())) {
+                return;
+            }
+            n.afterAt++;
             mpi.Datatype t = (mpi.Datatype) type;
             long extent = t.getExtent();
             long trueLb = t.getTrueLb();
             long first = trueLb + Math.min(0, (count - 1L) * extent);
             long end = trueLb + Math.max(0, (count - 1L) * extent) + t.getTrueExtent();
             if (end > first) {
-                c.access(Memory.address((Buffer) buf) + first, end - first, write, site);
+                profile(n, s, Memory.address((Buffer) buf) + first, end - first, write, site);
             }
         } catch (mpi.MPIException | RuntimeException e) {
             // a bad datatype: the call itself will say so

@@ -6,11 +6,11 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
  * How many instrumented accesses each filter stage let through (the paper's Fig. 7), for one rank or summed
- * over the job. Stages run in order: heap memory leaves first (never pending), then ER, AT, MR; a stage that is
- * switched off lets everything through. {@code profiled} accesses reached the full check.
+ * over the job. Stages run in order: ER, then heap memory leaves (never pending), then AT and MR; a filter that
+ * is switched off lets everything through. {@code profiled} accesses reached the full check.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"rank", "filters", "mrThreshold", "instrumented", "heap", "afterEr", "afterAt", "afterMr",
+@JsonPropertyOrder({"rank", "filters", "mrThreshold", "instrumented", "afterEr", "heap", "afterAt", "afterMr",
     "profiled", "ranks"})
 public final class AccessCounters {
     /** The rank, for one rank's counters; absent in the job total. */

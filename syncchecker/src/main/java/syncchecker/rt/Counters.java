@@ -18,11 +18,11 @@ public final class Counters {
 
     /** Accesses that reached a probe (an instrumented buffer access or MPI call with a buffer). */
     long instrumented;
-    /** Accesses to heap memory (heap buffers, arrays): never pending, they leave at the first test. */
-    long heap;
-    /** Direct-buffer accesses past ER (all of them when ER is off). */
+    /** Accesses past ER (all of them when ER is off). */
     long afterEr;
-    /** ... past AT (all that reached it when AT is off). */
+    /** Of those, accesses to heap memory (heap buffers, arrays): never pending, they leave right after ER. */
+    long heap;
+    /** Direct-memory accesses past AT (all that reached it when AT is off). */
     long afterAt;
     /** ... past MR (all that reached it when MR is off). */
     long afterMr;

@@ -12,7 +12,6 @@ import java.nio.IntBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,8 +39,9 @@ public final class ProbeBench {
     private static final String[] CONFIGS = {"basic", "er", "er-at", "er-at-mr"};
     private static final String[] CASES = {"nothing pending", "heap buffer, a send pending",
         "send pending far away (MR)", "read, a send pending (AT)", "write to the pending send (full)"};
-    private static final int N = 1_000_000;
-    private static final int ROUNDS = 15;
+    /** Short rounds (well under a scheduler time slice when nothing is pending), many of them. */
+    private static final int N = 200_000;
+    private static final int ROUNDS = 201;
 
     private ProbeBench() {}
 
@@ -67,7 +67,7 @@ public final class ProbeBench {
             }
             sb.append('\n');
         }
-        sb.append(String.format("(plain access, no probe: %s ns; %d accesses per round, fastest of %d rounds;"
+        sb.append(String.format("(plain access, no probe: %s ns; %d accesses per round, fastest of up to %d rounds (1 s);"
                 + " one JVM per configuration)%n", table.get("er-at-mr").getOrDefault("plain", "?"), N, ROUNDS));
         System.out.print(sb);
     }
@@ -121,12 +121,18 @@ public final class ProbeBench {
         }, d -> { }, true, Map.of());
         Checker.install(checker);
 
-        // polymorphic probes, as in a real program
-        for (int i = 0; i < 20; i++) {
-            mixed.invoke(null, ByteBuffer.allocateDirect(64).order(ByteOrder.nativeOrder()), DoubleBuffer.allocate(8), 100_000);
-            mixed.invoke(null, ByteBuffer.allocate(64), ByteBuffer.allocateDirect(64).asDoubleBuffer(), 100_000);
-            write.invoke(null, heap, 100_000);
-            read.invoke(null, accessed, 100_000);
+        // polymorphic probes, as in a real program: several buffer classes, with and without something pending
+        Object warm = new Object();
+        for (int i = 0; i < 40; i++) {
+            if (i % 2 == 1) {
+                checker.posted(op(warm, BufferUse.READ_BY_LIBRARY, pendingBytes, 1 << 14), t -> DataMap.contiguous(4));
+            }
+            mixed.invoke(null, ByteBuffer.allocateDirect(64).order(ByteOrder.nativeOrder()), DoubleBuffer.allocate(8), 50_000);
+            mixed.invoke(null, ByteBuffer.allocate(64), ByteBuffer.allocateDirect(64).asDoubleBuffer(), 50_000);
+            write.invoke(null, heap, 50_000);
+            read.invoke(null, accessed, 50_000);
+            write.invoke(null, accessed, 50_000);
+            checker.completed(warm);
         }
 
         System.out.println("plain\t" + fmt(time(plainWrite, accessed)));
@@ -149,17 +155,17 @@ public final class ProbeBench {
      * least disturbed by other processes on the same cores (a median is several times the cost on a busy machine).
      */
     private static double time(Method loop, IntBuffer b) throws Exception {
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < 20; i++) {
             loop.invoke(null, b, N);
         }
-        double[] ns = new double[ROUNDS];
-        for (int r = 0; r < ROUNDS; r++) {
+        double best = Double.MAX_VALUE;
+        long deadline = System.nanoTime() + 1_000_000_000L;
+        for (int r = 0; r < ROUNDS && (r < 5 || System.nanoTime() < deadline); r++) {
             long t0 = System.nanoTime();
             loop.invoke(null, b, N);
-            ns[r] = (System.nanoTime() - t0) / (double) N;
+            best = Math.min(best, (System.nanoTime() - t0) / (double) N);
         }
-        Arrays.sort(ns);
-        return ns[0];
+        return best;
     }
 
     private static String fmt(double ns) {

@@ -24,6 +24,11 @@ public final class FilterConfig {
      * an access to a pending byte.
      */
     public final long mrThreshold;
+    /**
+     * Whether profiled accesses go on to the analysis (the full check and the reports): setting
+     * {@code syncchecker.analysis}, default on; off gives the paper's profiler-only configurations (Fig. 6).
+     */
+    public final boolean analysis = !Settings.get("syncchecker.analysis", "on").equalsIgnoreCase("off");
 
     private FilterConfig(String name, boolean er, boolean at, boolean mr, long mrThreshold) {
         this.name = name;

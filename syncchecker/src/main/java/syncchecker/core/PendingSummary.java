@@ -1,6 +1,7 @@
 package syncchecker.core;
 
 import java.util.List;
+import mpi.shim.event.BufferUse;
 
 /**
  * What the filters of the instrumented fast path read: the paper's send list and receive list reduced to a count
@@ -47,11 +48,13 @@ public final class PendingSummary {
         long rHi = Long.MIN_VALUE;
         for (PendingBuffer b : buffers) {
             long hi = Math.max(b.hi, saturatedAdd(b.lo, threshold));
-            if (b.sendSide()) {
+            // a buffer the library both reads and writes (an in-place collective) counts as both kinds
+            if (b.use.access != BufferUse.WRITTEN_BY_LIBRARY) {
                 sends++;
                 sLo = Math.min(sLo, b.lo);
                 sHi = Math.max(sHi, hi);
-            } else {
+            }
+            if (b.use.access != BufferUse.READ_BY_LIBRARY) {
                 receives++;
                 rLo = Math.min(rLo, b.lo);
                 rHi = Math.max(rHi, hi);

@@ -10,8 +10,10 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * is switched off lets everything through. {@code profiled} accesses reached the full check.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
+@com.fasterxml.jackson.annotation.JsonIgnoreProperties(value = {"reachedER", "reachedAT", "reachedMR"},
+        allowGetters = true)
 @JsonPropertyOrder({"rank", "filters", "mrThreshold", "instrumented", "afterEr", "heap", "afterAt", "afterMr",
-    "profiled", "ranks"})
+    "profiled", "reachedER", "reachedAT", "reachedMR", "ranks"})
 public final class AccessCounters {
     /** The rank, for one rank's counters; absent in the job total. */
     @JsonProperty("rank")
@@ -40,6 +42,24 @@ public final class AccessCounters {
     public java.util.List<AccessCounters> ranks;
 
     public AccessCounters() {}
+
+    /** bench-check's names (README): accesses the ER stage saw, i.e. every instrumented one. */
+    @JsonProperty(value = "reachedER", access = JsonProperty.Access.READ_ONLY)
+    public long reachedEr() {
+        return instrumented;
+    }
+
+    /** bench-check's names: direct-memory accesses that passed ER and reached AT. */
+    @JsonProperty(value = "reachedAT", access = JsonProperty.Access.READ_ONLY)
+    public long reachedAt() {
+        return afterEr - heap;
+    }
+
+    /** bench-check's names: accesses that passed ER and AT and reached MR. */
+    @JsonProperty(value = "reachedMR", access = JsonProperty.Access.READ_ONLY)
+    public long reachedMr() {
+        return afterAt;
+    }
 
     public void add(AccessCounters o) {
         instrumented += o.instrumented;

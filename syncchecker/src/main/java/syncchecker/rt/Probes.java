@@ -34,6 +34,8 @@ public final class Probes {
     private static final boolean ER = FilterConfig.ACTIVE.er;
     private static final boolean AT = FilterConfig.ACTIVE.at;
     private static final boolean MR = FilterConfig.ACTIVE.mr;
+    /** Off (syncchecker.analysis=off): the paper's profiler only, profiled accesses are counted, not analysed. */
+    private static final boolean ANALYSIS = FilterConfig.ACTIVE.analysis;
 
     private Probes() {}
 
@@ -90,7 +92,9 @@ public final class Probes {
             return; // before MPI.Init or after MPI.Finalize (only reachable with ER off)
         }
         n.profiled++;
-        c.access(address, bytes, write, site);
+        if (ANALYSIS) {
+            c.access(address, bytes, write, site);
+        }
     }
 
     /** Before a call that may post a nonblocking operation (returns a Request, or starts persistent ones). */

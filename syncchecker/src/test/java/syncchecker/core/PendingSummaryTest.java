@@ -114,6 +114,15 @@ public class PendingSummaryTest {
     }
 
     @Test
+    public void aBufferTheLibraryReadsAndWritesCountsAsBothKinds() {
+        Checker c = checker(false);
+        post(c, "inplace", 3, sendBuf, 4); // neither only read nor only written (main's READ_AND_WRITTEN_BY_LIBRARY)
+        PendingSummary s = Checker.pending();
+        assertTrue(s.writeMayConflict() && s.readMayConflict());
+        assertTrue(s.writeInRange(send, 4) && s.readInRange(send, 4));
+    }
+
+    @Test
     public void thresholdWidensButNeverNarrows() {
         List<PendingBuffer> buffers = new ArrayList<>();
         PendingOperation op = new PendingOperation(new PostedOperation("iSend", "s", 7L, 1, 0, List.of()), null);

@@ -15,7 +15,7 @@ ABI := build/abi/mpi/shim/abi/abi.properties
 FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/libjmpifast.so
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native test demo clean bench-check bench-shim
+.PHONY: setup build native test demo clean bench-check bench-shim bench-probes
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
@@ -77,3 +77,10 @@ bench-shim: build build/native/bench_shim
 clean:
 	rm -rf build dist
 	$(MVN) $(MVN_FLAGS) clean
+
+## bench-probes: micro-benchmark of the checker's probes: ns per instrumented access with nothing pending, a
+## heap buffer, a pending buffer far away (MR rejects), one of the other kind (AT rejects), in each filter
+## configuration (one JVM each). Not a test: numbers depend on the machine's load.
+bench-probes: build
+	$(MVN) $(MVN_FLAGS) test-compile -pl syncchecker -am
+	java -cp dist/syncchecker.jar:syncchecker/target/test-classes syncchecker.bench.ProbeBench

@@ -64,7 +64,8 @@ public final class Settings {
         return streamDirectory.resolve(stem + ".rank" + rank + ".jsonl");
     }
 
-    static String get(String property, String fallback) {
+    /** A setting: the system property, else the environment variable (SYNCCHECKER_X for syncchecker.x). */
+    public static String get(String property, String fallback) {
         String v = System.getProperty(property);
         if (v == null) {
             v = System.getenv(property.toUpperCase(Locale.ROOT).replace('.', '_'));

@@ -22,8 +22,11 @@ import syncchecker.report.Operation;
 public final class Checker {
     private static final int UNDEFINED = mpi.shim.abi.Abi.constant("MPI_UNDEFINED");
 
-    /** Buffers pending now; read without locking by the probes to skip all work when nothing is pending. */
-    private static volatile int pendingBuffers;
+    /**
+     * The filters' view of the pending buffers (null: none), replaced under this checker's lock on every change
+     * and read without locking by the probes of instrumented code.
+     */
+    private static volatile PendingSummary pending;
 
     private final Map<Object, PendingOperation> operations = new IdentityHashMap<>();
     private final List<PendingBuffer> buffers = new ArrayList<>();
@@ -44,7 +47,12 @@ public final class Checker {
     private static volatile Checker current;
 
     public static boolean anyPending() {
-        return pendingBuffers != 0;
+        return pending != null;
+    }
+
+    /** What the filters test (null when nothing is pending: ER). */
+    public static PendingSummary pending() {
+        return pending;
     }
 
     /** The checker the probes of instrumented code report to; null before MPI.Init or when disabled. */
@@ -55,7 +63,7 @@ public final class Checker {
     /** Makes {@code checker} (or null) the one the probes report to. */
     public static void install(Checker checker) {
         current = checker;
-        pendingBuffers = 0;
+        pending = null;
     }
 
     /** Whether an access on another thread than the posting one may ask the library (MPI_THREAD_MULTIPLE). */
@@ -108,7 +116,7 @@ public final class Checker {
         progress.disarm();
         operations.put(op.request, p);
         buffers.addAll(p.buffers);
-        pendingBuffers = buffers.size();
+        publish();
     }
 
     /** Just before the application makes a nonblocking call (from instrumented code): see {@link LibraryProgress#arm}. */
@@ -154,7 +162,12 @@ public final class Checker {
             progress.unwatch(b.token);
         }
         buffers.removeAll(p.buffers);
-        pendingBuffers = buffers.size();
+        publish();
+    }
+
+    /** Rebuilds the filters' summary (per-kind counts and ranges) from the buffers pending now. */
+    private void publish() {
+        pending = PendingSummary.of(buffers, writesToReceives, FilterConfig.ACTIVE.mrThreshold);
     }
 
     /** ACC: the application read or wrote [address, address + length) at access site {@code site}. */
@@ -343,7 +356,7 @@ public final class Checker {
         }
         operations.clear();
         buffers.clear();
-        pendingBuffers = 0;
+        pending = null;
         return new ArrayList<>(diagnostics.values());
     }
 

@@ -1,6 +1,6 @@
 package syncchecker.report;
 
-import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,8 +25,11 @@ public final class JobMerger {
     public static JobReport merge(Comm comm, List<Diagnostic> mine, String srSource) throws MPIException, IOException {
         int rank = comm.getRank();
         int size = comm.getSize();
+        RankPart part = new RankPart();
+        part.diagnostics = mine;
+        part.counters = syncchecker.rt.Counters.total(rank);
         if (rank != 0) {
-            byte[] bytes = Json.MAPPER.writeValueAsBytes(mine);
+            byte[] bytes = Json.MAPPER.writeValueAsBytes(part);
             comm.send(new int[] {bytes.length}, 1, MPI.INT, 0, TAG_LENGTH);
             comm.send(bytes, bytes.length, MPI.BYTE, 0, TAG_DATA);
             return null;
@@ -34,19 +37,41 @@ public final class JobMerger {
         JobReport report = new JobReport();
         report.ranks = size;
         report.srSource = srSource;
-        report.diagnostics.addAll(mine);
+        report.counters = new AccessCounters();
+        report.counters.filters = part.counters.filters;
+        report.counters.mrThreshold = part.counters.mrThreshold;
+        report.counters.ranks = new ArrayList<>();
+        add(report, part);
         report.ranksReporting.add(0);
         for (int r = 1; r < size; r++) {
             int[] length = new int[1];
             comm.recv(length, 1, MPI.INT, r, TAG_LENGTH);
             byte[] bytes = new byte[length[0]];
             comm.recv(bytes, bytes.length, MPI.BYTE, r, TAG_DATA);
-            report.diagnostics.addAll(Json.MAPPER.readValue(bytes, new TypeReference<List<Diagnostic>>() {}));
+            add(report, Json.MAPPER.readValue(bytes, RankPart.class));
             report.ranksReporting.add(r);
         }
         report.diagnostics.sort(Comparator.comparingInt((Diagnostic d) -> d.rank).thenComparingLong(d -> d.firstTime));
         report.summarize();
         return report;
+    }
+
+    private static void add(JobReport report, RankPart part) {
+        report.diagnostics.addAll(part.diagnostics);
+        report.counters.add(part.counters);
+        part.counters.filters = null;
+        part.counters.mrThreshold = null;
+        report.counters.ranks.add(part.counters);
+    }
+
+    /** What each rank sends to rank 0. */
+    public static final class RankPart {
+        @JsonProperty("diagnostics")
+        public List<Diagnostic> diagnostics = new ArrayList<>();
+        @JsonProperty("counters")
+        public AccessCounters counters;
+
+        public RankPart() {}
     }
 
     public static void write(JobReport report, Path path) throws IOException {
@@ -66,6 +91,11 @@ public final class JobMerger {
                 .append(" error, ").append(potential).append(" potential) over ").append(report.ranks)
                 .append(" rank(s); report: ").append(path).append('\n');
         report.summary.byKind.forEach((k, n) -> sb.append("  ").append(k).append(": ").append(n).append('\n'));
+        if (report.counters != null) {
+            sb.append("  accesses: ").append(report.counters.instrumented).append(" instrumented, ")
+                    .append(report.counters.profiled).append(" profiled (filters ").append(report.counters.filters)
+                    .append(")\n");
+        }
         List<Diagnostic> top = new ArrayList<>(report.diagnostics);
         top.sort(Comparator.comparingLong((Diagnostic d) -> -d.count));
         for (Diagnostic d : top.subList(0, Math.min(5, top.size()))) {

@@ -10,7 +10,7 @@ import java.util.TreeMap;
 
 /** The merged report of a job (schema: syncchecker/src/main/resources/syncchecker-report.schema.json). */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"schema", "tool", "ranks", "ranksReporting", "srSource", "summary", "diagnostics"})
+@JsonPropertyOrder({"schema", "tool", "ranks", "ranksReporting", "srSource", "summary", "counters", "diagnostics"})
 public final class JobReport {
     public static final String SCHEMA = "syncchecker-report/1";
 
@@ -29,6 +29,9 @@ public final class JobReport {
     public String srSource;
     @JsonProperty("summary")
     public Summary summary = new Summary();
+    /** Instrumented accesses per filter stage, summed over the ranks, with each rank's own under "ranks". */
+    @JsonProperty("counters")
+    public AccessCounters counters;
     @JsonProperty("diagnostics")
     public List<Diagnostic> diagnostics = new ArrayList<>();
 

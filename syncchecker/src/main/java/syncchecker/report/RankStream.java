@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * The per-rank JSON Lines stream: one line per diagnostic the moment it is first found, written straight to the
  * file (no buffering), so a rank that aborts, throws or is killed still leaves its findings on disk. At the end
- * a line of record "final" per diagnostic carries the final counts, then one "end" line.
+ * a line of record "final" per diagnostic carries the final counts, then one "end" line with the rank's filter
+ * counters.
  */
 public final class RankStream implements AutoCloseable {
     private final Path path;
@@ -42,7 +43,9 @@ public final class RankStream implements AutoCloseable {
         for (Diagnostic d : all) {
             write(new Line("final", rank, d, null));
         }
-        write(new Line("end", rank, null, how));
+        Line end = new Line("end", rank, null, how);
+        end.counters = syncchecker.rt.Counters.total(rank);
+        write(end);
     }
 
     private void write(Line line) {
@@ -62,7 +65,7 @@ public final class RankStream implements AutoCloseable {
 
     /** One line of the stream. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"record", "rank", "how", "diagnostic"})
+    @JsonPropertyOrder({"record", "rank", "how", "counters", "diagnostic"})
     public static final class Line {
         /** "start", "found", "final" or "end". */
         @JsonProperty("record")
@@ -72,6 +75,9 @@ public final class RankStream implements AutoCloseable {
         /** For "end": "finalize" (MPI.Finalize ran) or "exit" (the JVM ended without it). */
         @JsonProperty("how")
         public String how;
+        /** For "end": this rank's filter counters. */
+        @JsonProperty("counters")
+        public AccessCounters counters;
         @JsonProperty("diagnostic")
         public Diagnostic diagnostic;
 

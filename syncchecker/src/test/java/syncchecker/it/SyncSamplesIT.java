@@ -25,8 +25,45 @@ public class SyncSamplesIT {
     private static final String ERROR = "error";
     private static final String POTENTIAL = "potential";
 
+    /** The filter configurations (syncchecker.filters): detection must be the same in each. */
+    static final String[] FILTERS = {"basic", "er", "er-at", "er-at-mr"};
+
+    /** Every row of {@code rows} once per configuration of {@code filters} (appended as the last column). */
+    static Object[][] inEach(Object[][] rows, String... filters) {
+        List<Object[]> out = new ArrayList<>();
+        for (String f : filters) {
+            for (Object[] row : rows) {
+                Object[] r = java.util.Arrays.copyOf(row, row.length + 1);
+                r[row.length] = f;
+                out.add(r);
+            }
+        }
+        return out.toArray(new Object[0][]);
+    }
+
+    /**
+     * The filters never hide a finding. All four configurations for a representative subset (each kind the
+     * filters treat differently: a write to a send, a read and a write of a receive, datatype gaps and views,
+     * blocking MPI calls as accesses, a freed request); the unfiltered and the default configuration for the
+     * rest, which is enough for the two in between: each filter only drops accesses, so what er and er-at
+     * profile lies between what basic and er-at-mr do (this keeps the job count down on CI's 2 cores).
+     */
     @DataProvider(name = "buggy")
-    public Object[][] buggy() {
+    public Object[][] buggyInEachConfiguration() {
+        List<Object[]> every = new ArrayList<>();
+        List<Object[]> ends = new ArrayList<>();
+        for (Object[] row : buggy()) {
+            (EVERY_CONFIGURATION.contains((String) row[0]) ? every : ends).add(row);
+        }
+        List<Object[]> out = new ArrayList<>(List.of(inEach(every.toArray(new Object[0][]), FILTERS)));
+        out.addAll(List.of(inEach(ends.toArray(new Object[0][]), "basic", "er-at-mr")));
+        return out.toArray(new Object[0][]);
+    }
+
+    private static final List<String> EVERY_CONFIGURATION = List.of("SendOverwrite", "RecvReadEarly",
+            "RecvOverwrite", "DatatypeGaps", "BufferReuseByMpiCalls", "FreedRequest");
+
+    private static Object[][] buggy() {
         return new Object[][] {
             // paper Fig. 1 (c): the small send already left (eager): LibDone, a potential error
             {"SendOverwrite", 2, List.of(Expect.of(SEND, POTENTIAL, 0).ck(""))},
@@ -60,13 +97,23 @@ public class SyncSamplesIT {
     }
 
     @Test(dataProvider = "buggy")
-    public void buggySampleIsReportedAtItsLines(String sample, int ranks, List<Expect> expected) {
-        Checked c = Checked.run(ranks, "syncbugs." + sample, true);
+    public void buggySampleIsReportedAtItsLines(String sample, int ranks, List<Expect> expected, String filters) {
+        Checked c = Checked.run(ranks, "syncbugs." + sample, true, "-Dsyncchecker.filters=" + filters);
         assertReport(c, "syncbugs." + sample, expected);
+        assertCounters(c, filters, ranks);
     }
 
+    /**
+     * The correct twins in the unfiltered and the default configuration. That suffices for the two in between:
+     * each filter only drops accesses, so what er and er-at profile lies between what basic and er-at-mr do, and
+     * basic reporting nothing means none of them can.
+     */
     @DataProvider(name = "correct")
-    public Object[][] correct() {
+    public Object[][] correctInBasicAndDefault() {
+        return inEach(correct(), "basic", "er-at-mr");
+    }
+
+    private static Object[][] correct() {
         return new Object[][] {{"SendOverwriteFixed", 2}, {"RecvReadEarlyFixed", 2}, {"OctopusFixed", 2},
             {"BoostAppFixed", 2}, {"SortFixed", 2}, {"MislocatedSendCheckFixed", 2}, {"MislocatedRecvCheckFixed", 2},
             {"CompletionForms", 2}, {"AthenaFixed", 4},
@@ -74,8 +121,9 @@ public class SyncSamplesIT {
     }
 
     @Test(dataProvider = "correct")
-    public void correctTwinReportsNothing(String sample, int ranks) {
-        Checked c = Checked.run(ranks, "syncbugs." + sample, true);
+    public void correctTwinReportsNothing(String sample, int ranks, String filters) {
+        Checked c = Checked.run(ranks, "syncbugs." + sample, true, "-Dsyncchecker.filters=" + filters);
+        assertCounters(c, filters, ranks);
         assertEquals(c.diagnostics().size(), 0, c.toString());
         assertEquals(c.json().get("ranks").asInt(), ranks, c.toString());
         assertEquals(c.json().get("schema").asText(), "syncchecker-report/1");
@@ -179,6 +227,42 @@ public class SyncSamplesIT {
         Checked race = Checked.run(2, "syncbugs.SendOverwrite", true, "-Dsyncchecker.checks=race");
         assertEquals(race.diagnostics().size(), 0, race.toString());
         assertTrue(race.result.stdout.contains("received"), race.toString());
+    }
+
+    /**
+     * The report's counters: the configuration named, one entry per rank summing to the total, and each stage
+     * letting through at most what reached it (everything, when the stage is switched off).
+     */
+    static void assertCounters(Checked c, String filters, int ranks) {
+        JsonNode k = c.json().get("counters");
+        assertTrue(k != null, "no counters\n" + c);
+        assertEquals(k.get("filters").asText(), filters, c.toString());
+        assertEquals(k.get("ranks").size(), ranks, c.toString());
+        String[] stages = {"instrumented", "afterEr", "heap", "afterAt", "afterMr", "profiled"};
+        for (String stage : stages) {
+            long sum = 0;
+            for (JsonNode r : k.get("ranks")) {
+                sum += r.get(stage).asLong();
+            }
+            assertEquals(k.get(stage).asLong(), sum, stage + " total\n" + c);
+        }
+        for (JsonNode r : k.get("ranks")) {
+            long instrumented = r.get("instrumented").asLong();
+            long er = r.get("afterEr").asLong();
+            long direct = er - r.get("heap").asLong();
+            long at = r.get("afterAt").asLong();
+            long mr = r.get("afterMr").asLong();
+            long profiled = r.get("profiled").asLong();
+            assertTrue(instrumented >= er && direct >= at && at >= mr && mr >= profiled && profiled >= 0,
+                    k.toString());
+            if (filters.equals("basic")) {
+                assertEquals(er, instrumented, "basic: ER is off\n" + k);
+            }
+            if (!filters.contains("at")) {
+                assertEquals(at, direct, "AT is off\n" + k);
+            }
+        }
+        assertTrue(k.get("instrumented").asLong() > 0, "every sample touches a buffer\n" + k);
     }
 
     private static void assertReport(Checked c, String sample, List<Expect> expected) {

@@ -1,0 +1,136 @@
+package syncchecker.core;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertFalse;
+import static org.testng.Assert.assertNull;
+import static org.testng.Assert.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import mpi.shim.event.BufferUse;
+import mpi.shim.event.PostedOperation;
+import mpi.shim.mem.Memory;
+import org.testng.annotations.AfterMethod;
+import org.testng.annotations.Test;
+
+/** The filters' view of the pending buffers: per-kind counts (ER, AT) and ranges (MR), kept on post and completion. */
+public class PendingSummaryTest {
+    private final ByteBuffer sendBuf = ByteBuffer.allocateDirect(64);
+    private final ByteBuffer recvBuf = ByteBuffer.allocateDirect(64);
+    private final long send = Memory.address(sendBuf);
+    private final long recv = Memory.address(recvBuf);
+
+    @AfterMethod
+    public void reset() {
+        Checker.install(null);
+    }
+
+    private static Checker checker(boolean writesToReceives) {
+        Checker c = new Checker(new LibraryProgress() {
+            @Override
+            public String done(Object request, int token) {
+                return null;
+            }
+
+            @Override
+            public String name() {
+                return "test";
+            }
+        }, d -> { }, writesToReceives, Map.of());
+        Checker.install(c);
+        return c;
+    }
+
+    private static void post(Checker c, Object request, int access, ByteBuffer buf, long ints) {
+        c.posted(new PostedOperation("iX", request, 7L, 1, 0, List.of(new BufferUse(access, buf,
+                Memory.address(buf), ints, 1L, "MPI.INT", "buf"))), t -> DataMap.contiguous(4));
+    }
+
+    @Test
+    public void nothingPendingIsNull() {
+        Checker c = checker(true);
+        assertNull(Checker.pending());
+        post(c, "s", BufferUse.READ_BY_LIBRARY, sendBuf, 4);
+        assertTrue(Checker.pending() != null);
+        c.completed("s");
+        assertNull(Checker.pending(), "ER: the last completion empties the lists");
+    }
+
+    @Test
+    public void accessTypeConsultsOnlyTheConflictingKind() {
+        Checker c = checker(false);
+        post(c, "s", BufferUse.READ_BY_LIBRARY, sendBuf, 4);
+        PendingSummary s = Checker.pending();
+        assertTrue(s.writeMayConflict(), "a write can overwrite a pending send");
+        assertFalse(s.readMayConflict(), "a read cannot conflict with a send");
+        c.completed("s");
+        post(c, "r", BufferUse.WRITTEN_BY_LIBRARY, recvBuf, 4);
+        s = Checker.pending();
+        assertTrue(s.readMayConflict());
+        assertFalse(s.writeMayConflict(), "writes to pending receives are not checked here");
+        Checker.install(null);
+
+        Checker all = checker(true);
+        post(all, "r", BufferUse.WRITTEN_BY_LIBRARY, recvBuf, 4);
+        assertTrue(Checker.pending().writeMayConflict(), "writes to pending receives are checked");
+    }
+
+    @Test
+    public void memoryRangeIsPerKindAndExact() {
+        Checker c = checker(false);
+        post(c, "s", BufferUse.READ_BY_LIBRARY, sendBuf, 4); // 16 bytes
+        post(c, "r", BufferUse.WRITTEN_BY_LIBRARY, recvBuf, 2); // 8 bytes
+        PendingSummary s = Checker.pending();
+        assertEquals(s.sends, 1);
+        assertEquals(s.receives, 1);
+        assertTrue(s.writeInRange(send, 1));
+        assertTrue(s.writeInRange(send + 15, 1));
+        assertTrue(s.writeInRange(send - 4, 5), "a bulk write reaching into the buffer");
+        assertFalse(s.writeInRange(send + 16, 4), "just past the end");
+        assertFalse(s.writeInRange(send - 4, 4), "just before the start");
+        assertFalse(s.writeInRange(recv, 4), "the receive range does not count for writes here");
+        assertTrue(s.readInRange(recv + 4, 4));
+        assertFalse(s.readInRange(recv + 8, 4));
+        assertFalse(s.readInRange(send, 4), "the send range does not count for reads");
+    }
+
+    @Test
+    public void rangeWidensOnPostAndNarrowsOnCompletion() {
+        Checker c = checker(true);
+        ByteBuffer far = ByteBuffer.allocateDirect(1 << 20);
+        long farAddress = Memory.address(far);
+        post(c, "a", BufferUse.READ_BY_LIBRARY, sendBuf, 4);
+        post(c, "b", BufferUse.READ_BY_LIBRARY, far, 4);
+        PendingSummary both = Checker.pending();
+        assertEquals(both.sendLo, Math.min(send, farAddress));
+        assertEquals(both.sendHi, Math.max(send, farAddress) + 16);
+        c.completed("b");
+        PendingSummary one = Checker.pending();
+        assertEquals(one.sendLo, send);
+        assertEquals(one.sendHi, send + 16);
+        assertFalse(one.writeInRange(farAddress, 4), "the completed buffer no longer counts");
+    }
+
+    @Test
+    public void aBufferTheLibraryReadsAndWritesCountsAsBothKinds() {
+        Checker c = checker(false);
+        post(c, "inplace", 3, sendBuf, 4); // neither only read nor only written (main's READ_AND_WRITTEN_BY_LIBRARY)
+        PendingSummary s = Checker.pending();
+        assertTrue(s.writeMayConflict() && s.readMayConflict());
+        assertTrue(s.writeInRange(send, 4) && s.readInRange(send, 4));
+    }
+
+    @Test
+    public void thresholdWidensButNeverNarrows() {
+        List<PendingBuffer> buffers = new ArrayList<>();
+        PendingOperation op = new PendingOperation(new PostedOperation("iSend", "s", 7L, 1, 0, List.of()), null);
+        buffers.add(new PendingBuffer(op, new BufferUse(BufferUse.READ_BY_LIBRARY, sendBuf, send, 16, 1L, "MPI.INT",
+                "buf"), DataMap.contiguous(4)));
+        assertEquals(PendingSummary.of(buffers, true, 0).sendHi, send + 64, "exact: 16 ints");
+        assertEquals(PendingSummary.of(buffers, true, 1 << 20).sendHi, send + (1 << 20), "the paper's threshold");
+        assertEquals(PendingSummary.of(buffers, true, 8).sendHi, send + 64, "a smaller threshold drops nothing");
+        assertEquals(PendingSummary.of(buffers, true, Long.MAX_VALUE).sendHi, Long.MAX_VALUE, "no overflow");
+    }
+}

@@ -1,0 +1,157 @@
+package syncchecker.rt;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.IntBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import mpi.shim.event.BufferUse;
+import mpi.shim.event.PostedOperation;
+import mpi.shim.mem.Memory;
+import org.testng.annotations.AfterMethod;
+import org.testng.annotations.Test;
+import syncchecker.core.AccessSites;
+import syncchecker.core.Checker;
+import syncchecker.core.DataMap;
+import syncchecker.core.FilterConfig;
+import syncchecker.core.LibraryProgress;
+import syncchecker.report.AccessCounters;
+import syncchecker.report.Diagnostic;
+
+/**
+ * The probes' filter stages and counters in this JVM's configuration (the default, er-at-mr, unless
+ * syncchecker.filters is set): what each stage lets through, and that a conflicting access always gets through.
+ */
+public class ProbesTest {
+    private final List<Diagnostic> found = new ArrayList<>();
+    private final ByteBuffer pending = ByteBuffer.allocateDirect(64).order(ByteOrder.nativeOrder());
+    private final IntBuffer other = ByteBuffer.allocateDirect(1 << 16).asIntBuffer();
+    private final int site = AccessSites.register("app.Main", "run", "Main.java", 7);
+    private static final FilterConfig F = FilterConfig.ACTIVE;
+
+    @AfterMethod
+    public void reset() {
+        Checker.install(null);
+        found.clear();
+    }
+
+    private Checker checker(int access) {
+        Checker c = new Checker(new LibraryProgress() {
+            @Override
+            public String done(Object request, int token) {
+                return null;
+            }
+
+            @Override
+            public String name() {
+                return "test";
+            }
+        }, found::add, true, Map.of());
+        Checker.install(c);
+        if (access != 0) {
+            c.posted(new PostedOperation("iX", "req", 7L, 1, 0, List.of(new BufferUse(access, pending,
+                    Memory.address(pending), 16, 1L, "MPI.INT", "buf"))), t -> DataMap.contiguous(4));
+        }
+        return c;
+    }
+
+    /** Counters of this thread's next accesses: the difference of two totals. */
+    private static long[] delta(AccessCounters before) {
+        AccessCounters a = Counters.total(0);
+        return new long[] {a.instrumented - before.instrumented, a.heap - before.heap, a.afterEr - before.afterEr,
+            a.afterAt - before.afterAt, a.afterMr - before.afterMr, a.profiled - before.profiled};
+    }
+
+    @Test
+    public void nothingPendingStopsAtEr() {
+        checker(0);
+        AccessCounters before = Counters.total(0);
+        Probes.access(other, 0, 1, 0, true, site);
+        Probes.access(IntBuffer.allocate(4), 0, 1, 0, true, site);
+        long[] d = delta(before);
+        assertEquals(d[0], 2, "instrumented");
+        assertEquals(d[2], F.er ? 0 : 2, "after ER");
+        assertEquals(d[1], F.er ? 0 : 1, "the heap buffer leaves right after ER");
+        assertEquals(d[5], F.er ? 0 : 1, "profiled");
+    }
+
+    @Test
+    public void readWithOnlyASendPendingStopsAtAt() {
+        checker(BufferUse.READ_BY_LIBRARY);
+        AccessCounters before = Counters.total(0);
+        Probes.access(pending, 0, 4, 0, false, site);
+        long[] d = delta(before);
+        assertEquals(d[2], 1, "after ER");
+        assertEquals(d[3], F.at ? 0 : 1, "after AT");
+        assertEquals(d[5], F.at ? 0 : 1, "profiled");
+        assertEquals(found.size(), 0, "reading a pending send is fine");
+    }
+
+    @Test
+    public void writeFarFromThePendingSendStopsAtMr() {
+        checker(BufferUse.READ_BY_LIBRARY);
+        AccessCounters before = Counters.total(0);
+        Probes.access(other, 100, 1, 0, true, site);
+        long[] d = delta(before);
+        assertEquals(d[3], 1, "after AT");
+        assertEquals(d[4], F.mr ? 0 : 1, "after MR");
+        assertEquals(d[5], F.mr ? 0 : 1, "profiled");
+        assertEquals(found.size(), 0);
+    }
+
+    @Test
+    public void conflictingAccessesPassEveryStage() {
+        checker(BufferUse.READ_BY_LIBRARY);
+        AccessCounters before = Counters.total(0);
+        Probes.access(pending.asIntBuffer(), 15, 1, 0, true, site); // the last int of the pending 16
+        Probes.access(pending, -1, 4, 0, true, site); // a relative bulk write at position 0
+        long[] d = delta(before);
+        assertEquals(d[5], 2, "both reach the full check");
+        assertEquals(found.size(), 1, "one diagnostic (same sites), counted twice");
+        assertEquals(found.get(0).count, 2);
+        Checker.install(null);
+        found.clear();
+
+        checker(BufferUse.WRITTEN_BY_LIBRARY);
+        Probes.access(pending, 63, 1, 0, false, site);
+        Probes.access(pending, 0, 1, 0, true, site);
+        assertEquals(found.size(), 2, "a read and a write of a pending receive: " + found);
+    }
+
+    @Test
+    public void blockingMpiCallsWithArraysLeaveAtTheHeapTest() {
+        checker(BufferUse.WRITTEN_BY_LIBRARY);
+        AccessCounters before = Counters.total(0);
+        Probes.mpiCall(null, new int[4], 4, null, -1, 0, site);
+        long[] d = delta(before);
+        assertEquals(d[0], 1);
+        assertEquals(d[2], 1, "something is pending: past ER");
+        assertEquals(d[1], 1, "an array is heap memory");
+        assertEquals(d[3], 0, "so it goes no further");
+    }
+
+    @Test
+    public void countersOfOtherThreadsAreSummed() throws InterruptedException {
+        checker(0);
+        AccessCounters before = Counters.total(0);
+        Thread[] threads = new Thread[4];
+        for (int t = 0; t < threads.length; t++) {
+            threads[t] = new Thread(() -> {
+                for (int i = 0; i < 10_000; i++) {
+                    Probes.access(other, i, 1, 0, (i & 1) == 0, site);
+                }
+            });
+            threads[t].start();
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        long[] d = delta(before);
+        assertEquals(d[0], 40_000, "no update lost");
+        assertTrue(Counters.total(3).rank == 3 && Counters.total(3).filters.equals(F.name));
+    }
+}

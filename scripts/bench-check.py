@@ -8,7 +8,7 @@ slowest rank): that time is what is compared, not JVM start-up or the checker's 
 median times normalised to plain and of the access counters from the checker's JSON report, and writes CSV,
 JSON and the table under bench-results/.
 
-Checker settings passed (system properties, see README-syncchecker.md of the syncchecker module):
+Checker settings passed (system properties, see docs/syncchecker.md):
   -Dsyncchecker.filters=basic|er|er-at|er-at-mr   which of the paper's filters are on
   -Dsyncchecker.analysis=off|on                    off: profiler only (paper's Profiler-* configurations)
   -Dsyncchecker.report=<file> -Dsyncchecker.verbosity=quiet

@@ -31,7 +31,7 @@ public final class Conflict {
                 return false; // accumulates from one origin to one target are ordered (accumulate_ordering)
             }
             if (a.thread != b.thread && a.seqFrom == a.seqTo && b.seqFrom == b.seqTo) {
-                return false; // two threads' loads and stores: not ordered here (see README-race.md, threads)
+                return false; // two threads' loads and stores: not ordered here (see docs/race.md, threads)
             }
             // one rank: program order, except an operation still in flight
             return a.seqFrom <= b.seqTo && b.seqFrom <= a.seqTo && !(a.seqFrom == a.seqTo && b.seqFrom == b.seqTo);

@@ -15,7 +15,7 @@ import mpi.shim.event.WindowEvent;
 
 /**
  * A standalone listener around {@link RaceChecker}, until syncchecker's listener forwards the events (see
- * README-race.md): streams each rank's findings to {@code <report>.race.rank<N>.jsonl} as they are found and
+ * docs/race.md): streams each rank's findings to {@code <report>.race.rank<N>.jsonl} as they are found and
  * writes the merged report at MPI.Finalize. Not registered as a service by this module; a job opts in with a
  * META-INF/services file naming it. A failure of the checker is reported once and never reaches the application.
  */

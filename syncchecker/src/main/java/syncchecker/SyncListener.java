@@ -37,7 +37,7 @@ import syncchecker.report.RankStream;
  * The binding's listener (found with ServiceLoader when syncchecker.jar is on the classpath): turns the binding's
  * hooks into NB, CK and free events, makes sure the Java agent is in (for ACC), and writes the reports. A failure
  * of the checker is reported once on stderr and never reaches the application. With {@code race} among the checks it
- * also forwards the one-sided events to the RMA race checker (race/, README-race.md) and merges its findings.
+ * also forwards the one-sided events to the RMA race checker (race/, docs/race.md) and merges its findings.
  */
 public final class SyncListener implements MpiListener {
     private final Settings settings = Settings.load();

@@ -26,6 +26,7 @@ public final class MpiRun {
     private String classpath = System.getProperty("jmpi.jar", "dist/mpi.jar") + File.pathSeparator
             + System.getProperty("jmpi.programs", "target/test-classes");
     private long timeoutSeconds = 120;
+    private Path directory;
 
     private MpiRun(int ranks, String mainClass) {
         this.ranks = ranks;
@@ -58,6 +59,12 @@ public final class MpiRun {
 
     public MpiRun classpath(String value) {
         classpath = value;
+        return this;
+    }
+
+    /** The working directory of the job (where a checker writes its reports by default). */
+    public MpiRun directory(Path dir) {
+        directory = dir;
         return this;
     }
 
@@ -113,6 +120,9 @@ public final class MpiRun {
         pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
         pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
         pb.environment().putAll(env);
+        if (directory != null) {
+            pb.directory(directory.toFile());
+        }
         try {
             Path out = Files.createTempFile("mpirun", ".out");
             Path err = Files.createTempFile("mpirun", ".err");

@@ -1,5 +1,6 @@
 package syncchecker.it;
 
+import mpi.it.MpiRun;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package syncchecker.it;
 
+import mpi.it.MpiRun;
 import static org.testng.Assert.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;

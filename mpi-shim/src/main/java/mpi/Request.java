@@ -194,36 +194,32 @@ public class Request implements Freeable {
         return base;
     }
 
+    /** Source of the marks {@link #checkDistinct} stamps on requests: one fresh value per array call. */
+    private static final java.util.concurrent.atomic.AtomicLong STAMPS = new java.util.concurrent.atomic.AtomicLong();
+    /** The stamp of the last array call that staged this request. */
+    private long stamp;
+
     /**
      * The same active Request object twice in one array makes the library complete and free it twice (a double
      * free that kills the process), so it is refused. Identity, not the handle: Open MPI hands one static, already
-     * completed request to many immediate iSends, and those may share an array. Small arrays, the usual case, are
-     * compared pairwise without allocating.
+     * completed request to many immediate iSends, and those may share an array. Each call stamps its requests with
+     * a fresh mark, so a request met twice carries the mark already: linear, and nothing allocated.
      */
     private static void checkDistinct(Request[] requests) throws MPIException {
-        int n = requests.length;
-        if (n <= 32) {
-            for (int i = 1; i < n; i++) {
-                Request r = requests[i];
-                if (r.handle != Handles.REQUEST_NULL) {
-                    for (int j = 0; j < i; j++) {
-                        if (requests[j] == r) {
-                            throw duplicate(j, i);
-                        }
-                    }
-                }
-            }
-            return;
-        }
-        java.util.Map<Request, Integer> seen = new java.util.IdentityHashMap<>(2 * n);
-        for (int i = 0; i < n; i++) {
+        long mark = STAMPS.incrementAndGet();
+        for (int i = 0; i < requests.length; i++) {
             Request r = requests[i];
-            if (r.handle != Handles.REQUEST_NULL) {
-                Integer first = seen.putIfAbsent(r, i);
-                if (first != null) {
-                    throw duplicate(first, i);
-                }
+            if (r.handle == Handles.REQUEST_NULL) {
+                continue;
             }
+            if (r.stamp == mark) {
+                int first = 0;
+                while (requests[first] != r) {
+                    first++;
+                }
+                throw duplicate(first, i);
+            }
+            r.stamp = mark;
         }
     }
 

@@ -1,6 +1,5 @@
 package mpi;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import mpi.shim.mem.Memory;
@@ -470,14 +469,8 @@ public final class Datatype implements Freeable, Cloneable {
     }
 
     public void setName(String name) throws MPIException {
-        Args.notNull(name, "name");
-        byte[] bytes = (name + "\0").getBytes(StandardCharsets.UTF_8);
-        Scratch s = Scratch.get();
-        if (bytes.length > s.textBytes) {
-            throw new IllegalArgumentException("name is longer than MPI.MAX_OBJECT_NAME");
-        }
-        Memory.copyFromArray(bytes, 0, s.text, bytes.length);
-        int rc = LIB.MPI_Type_set_name(use(), s.text);
+        long text = CText.put(Scratch.get(), name, Integer.MAX_VALUE, "name");
+        int rc = LIB.MPI_Type_set_name(use(), text);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_set_name");
         }
@@ -489,10 +482,7 @@ public final class Datatype implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_get_name");
         }
-        int len = Memory.getInt(s.count);
-        byte[] bytes = new byte[len];
-        Memory.copyToArray(s.text, bytes, 0, len);
-        return new String(bytes, StandardCharsets.UTF_8);
+        return CText.get(s.text, Memory.getInt(s.count));
     }
 
     // ---- attributes ---------------------------------------------------------------------------------------------

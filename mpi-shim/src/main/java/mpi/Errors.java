@@ -1,6 +1,5 @@
 package mpi;
 
-import java.nio.charset.StandardCharsets;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.Native;
@@ -31,10 +30,7 @@ final class Errors {
         if (Native.LIB.MPI_Error_string(code, s.text, s.count) != 0) {
             return "MPI error code " + code;
         }
-        int len = Math.min(Memory.getInt(s.count), (int) s.textBytes);
-        byte[] bytes = new byte[len];
-        Memory.copyToArray(s.text, bytes, 0, len);
-        return new String(bytes, StandardCharsets.UTF_8) + " (error code " + code + ")";
+        return CText.get(s.text, Math.min(Memory.getInt(s.count), (int) s.textBytes)) + " (error code " + code + ")";
     }
 
     /** A refusal raised by the binding before any native call, with an MPI error class. */

@@ -1,7 +1,6 @@
 package mpi;
 
 import java.nio.Buffer;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import mpi.shim.event.Hooks;
 import mpi.shim.event.PostedOperation;
@@ -61,23 +60,12 @@ public final class File {
     public File(Comm comm, String filename, int amode, Info info) throws MPIException {
         long c = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
-        long name = cString(s, 0, filename, "filename");
+        long name = CText.put(s, filename, Integer.MAX_VALUE, "filename");
         int rc = LIB.MPI_File_open(c, name, amode, Args.notNull(info, "info").handle, s.handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_File_open", "file " + filename + ", amode " + amode);
         }
         handle = Memory.getLong(s.handle);
-    }
-
-    /** {@code text} NUL-terminated in this thread's text slot at {@code offset}. */
-    private static long cString(Scratch s, int offset, String text, String name) {
-        byte[] bytes = Args.notNull(text, name).getBytes(StandardCharsets.UTF_8);
-        if (offset + bytes.length + 1 > s.textBytes) {
-            throw new IllegalArgumentException(name + " is too long (" + bytes.length + " bytes)");
-        }
-        Memory.copyFromArray(bytes, 0, s.text + offset, bytes.length);
-        Memory.putByte(s.text + offset + bytes.length, (byte) 0);
-        return s.text + offset;
     }
 
     /** The handle, or an exception when the file has been closed or MPI is not running. */
@@ -119,7 +107,7 @@ public final class File {
     public static void delete(String filename, Info info) throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_File_delete(cString(s, 0, filename, "filename"), Args.notNull(info, "info").handle);
+        int rc = LIB.MPI_File_delete(CText.put(s, filename, Integer.MAX_VALUE, "filename"), Args.notNull(info, "info").handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_File_delete", "file " + filename);
         }
@@ -178,7 +166,7 @@ public final class File {
         long e = Datatype.handleOf(etype, "etype");
         long f = Datatype.handleOf(filetype, "filetype");
         Scratch s = Scratch.get();
-        long rep = cString(s, 0, datarep, "datarep");
+        long rep = CText.put(s, datarep, Integer.MAX_VALUE, "datarep");
         int rc = LIB.MPI_File_set_view(h, disp, e, f, rep, Args.notNull(info, "info").handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_File_set_view", "disp " + disp + ", etype " + etype + ", filetype "

@@ -1,6 +1,5 @@
 package mpi;
 
-import java.nio.charset.StandardCharsets;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
@@ -42,31 +41,17 @@ public final class Info implements Freeable, Cloneable {
         return handle;
     }
 
-    /** Writes {@code text} NUL-terminated into this thread's text slot at {@code offset}; returns its address. */
-    private static long cString(Scratch s, long offset, String text, String name) {
-        byte[] bytes = Args.notNull(text, name).getBytes(StandardCharsets.UTF_8);
-        if (offset + bytes.length + 1 > s.textBytes) {
-            throw new IllegalArgumentException(name + " is too long (" + bytes.length + " bytes)");
-        }
-        Memory.copyFromArray(bytes, 0, s.text + offset, bytes.length);
-        Memory.putByte(s.text + offset + bytes.length, (byte) 0);
-        return s.text + offset;
-    }
+    /** Room for a key at the start of this thread's text slot; the value follows it. */
+    private static final int KEY_ROOM = 256;
 
-    private static String readCString(long address, int max) {
-        int len = 0;
-        while (len < max && Memory.getByte(address + len) != 0) {
-            len++;
-        }
-        byte[] bytes = new byte[len];
-        Memory.copyToArray(address, bytes, 0, len);
-        return new String(bytes, StandardCharsets.UTF_8);
+    private static long key(Scratch s, String key) {
+        return CText.put(s.text, KEY_ROOM, key, Integer.MAX_VALUE, "key");
     }
 
     public void set(String key, String value) throws MPIException {
         Scratch s = Scratch.get();
-        long k = cString(s, 0, key, "key");
-        long v = cString(s, 256, value, "value");
+        long k = key(s, key);
+        long v = CText.put(s.text + KEY_ROOM, s.textBytes - KEY_ROOM, value, Integer.MAX_VALUE, "value");
         int rc = LIB.MPI_Info_set(use(), k, v);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Info_set", "key " + key);
@@ -76,7 +61,7 @@ public final class Info implements Freeable, Cloneable {
     /** The value of {@code key}, or null when it is not set. */
     public String get(String key) throws MPIException {
         Scratch s = Scratch.get();
-        long k = cString(s, 0, key, "key");
+        long k = key(s, key);
         int rc = LIB.MPI_Info_get_valuelen(use(), k, s.count, s.flag);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Info_get_valuelen", "key " + key);
@@ -90,12 +75,12 @@ public final class Info implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Info_get", "key " + key);
         }
-        return readCString(value, len);
+        return CText.read(value, len);
     }
 
     public void delete(String key) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Info_delete(use(), cString(s, 0, key, "key"));
+        int rc = LIB.MPI_Info_delete(use(), key(s, key));
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Info_delete", "key " + key);
         }
@@ -116,7 +101,7 @@ public final class Info implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Info_get_nthkey", "index " + i);
         }
-        return readCString(s.text, (int) s.textBytes);
+        return CText.read(s.text, (int) s.textBytes);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package mpi;
 
-import java.nio.charset.StandardCharsets;
 import mpi.shim.abi.Abi;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
@@ -72,10 +71,7 @@ final class Lifecycle {
         if (Native.LIB.MPI_Get_library_version(text, s.count) != 0) {
             return "unknown";
         }
-        int len = Memory.getInt(s.count);
-        byte[] bytes = new byte[len];
-        Memory.copyToArray(text, bytes, 0, len);
-        return new String(bytes, StandardCharsets.UTF_8).trim();
+        return CText.get(text, Memory.getInt(s.count)).trim();
     }
 
     /**

@@ -9,7 +9,6 @@ import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
-import java.nio.charset.StandardCharsets;
 import mpi.shim.abi.Abi;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
@@ -301,10 +300,7 @@ public final class MPI {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Get_processor_name");
         }
-        int len = Memory.getInt(s.count);
-        byte[] bytes = new byte[len];
-        Memory.copyToArray(s.text, bytes, 0, len);
-        return new String(bytes, StandardCharsets.UTF_8);
+        return CText.get(s.text, Memory.getInt(s.count));
     }
 
     public static boolean isInitialized() throws MPIException {

@@ -2,7 +2,6 @@ package mpi;
 
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -847,24 +846,14 @@ public final class Win implements Freeable {
 
     public void setName(String name) throws MPIException {
         long h = use();
-        byte[] bytes = Args.notNull(name, "name").getBytes(StandardCharsets.UTF_8);
-        if (bytes.length >= MPI.MAX_OBJECT_NAME) {
-            throw new IllegalArgumentException("name is longer than MPI.MAX_OBJECT_NAME - 1 ("
-                    + (MPI.MAX_OBJECT_NAME - 1) + " bytes)");
-        }
-        Scratch s = Scratch.get();
-        Memory.copyFromArray(bytes, 0, s.text, bytes.length);
-        Memory.putByte(s.text + bytes.length, (byte) 0);
-        check(LIB.MPI_Win_set_name(h, s.text), "MPI_Win_set_name");
+        long text = CText.put(Scratch.get(), name, MPI.MAX_OBJECT_NAME - 1, "name");
+        check(LIB.MPI_Win_set_name(h, text), "MPI_Win_set_name");
     }
 
     public String getName() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_Win_get_name(use(), s.text, s.count), "MPI_Win_get_name");
-        int len = Memory.getInt(s.count);
-        byte[] bytes = new byte[len];
-        Memory.copyToArray(s.text, bytes, 0, len);
-        return new String(bytes, StandardCharsets.UTF_8);
+        return CText.get(s.text, Memory.getInt(s.count));
     }
 
     /**

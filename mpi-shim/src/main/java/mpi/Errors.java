@@ -18,6 +18,13 @@ final class Errors {
         return new MPIException(code, clazz, call + ": " + describe(code));
     }
 
+    /** Throws the exception for {@code rc} unless it is MPI_SUCCESS. */
+    static void check(int rc, String call) throws MPIException {
+        if (rc != 0) {
+            throw of(rc, call);
+        }
+    }
+
     /** The exception for a failed call with the arguments that explain it, e.g. "dest 7 (communicator of size 2)". */
     static MPIException of(int code, String call, String context) {
         MPIException plain = of(code, call);

@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Errors.check;
+
 import java.nio.Buffer;
 import java.util.List;
 import mpi.shim.event.Hooks;
@@ -77,11 +79,6 @@ public final class File {
         return handle;
     }
 
-    private static void check(int rc, String call) throws MPIException {
-        if (rc != 0) {
-            throw Errors.of(rc, call);
-        }
-    }
 
     private static void offset(long offset, String name) throws MPIException {
         if (offset < 0) {

@@ -1,5 +1,7 @@
 package mpi;
 
+import static mpi.Errors.check;
+
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -572,11 +574,6 @@ public final class Win implements Freeable {
 
     // ---- synchronization ---------------------------------------------------------------------------------------
 
-    private static void check(int rc, String call) throws MPIException {
-        if (rc != 0) {
-            throw Errors.of(rc, call);
-        }
-    }
 
     public void fence(int assertion) throws MPIException {
         long h = use();

@@ -21,7 +21,8 @@ import syncchecker.core.AccessSites;
  */
 public final class AccessTransformer implements ClassFileTransformer {
     private static final Type PROBES = Type.getObjectType("syncchecker/rt/Probes");
-    private static final Method ACCESS = Method.getMethod("void access(java.nio.Buffer, int, int, int, boolean, int)");
+    private static final Method ACCESS = Method.getMethod(
+            "void access(java.nio.Buffer, int, int, int, int, boolean, int)");
     private static final Method COMPACT = Method.getMethod("void compact(java.nio.Buffer, int)");
     private static final Method LENGTH = Method.getMethod("int length(Object)");
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
@@ -146,9 +147,12 @@ public final class AccessTransformer implements ClassFileTransformer {
                 push(site);
                 invokeStatic(PROBES, COMPACT);
             } else {
+                // the sizes as constants: the probe's fast path then needs no type test of the buffer
+                int elementBytes = NioAccess.elementBytes(type);
                 pushIndex(a.indexArg, locals);
                 pushCount(a, locals);
-                push(a.unitBytes);
+                push(a.unitBytes > 0 ? a.unitBytes : elementBytes);
+                push(elementBytes);
                 push(a.write);
                 push(site);
                 invokeStatic(PROBES, ACCESS);
@@ -163,7 +167,9 @@ public final class AccessTransformer implements ClassFileTransformer {
                 } else {
                     load(args[a.countArg], locals[a.countArg]);
                 }
-                push(0);
+                int sourceBytes = NioAccess.elementBytes(args[a.sourceArg].getInternalName());
+                push(sourceBytes);
+                push(sourceBytes);
                 push(false);
                 push(site);
                 invokeStatic(PROBES, ACCESS);
@@ -261,7 +267,7 @@ public final class AccessTransformer implements ClassFileTransformer {
 
         private void pushIndex(int arg, int[] locals) {
             if (arg < 0) {
-                push(-1);
+                push(syncchecker.rt.Probes.POSITION);
             } else {
                 load(args[arg], locals[arg]);
             }

@@ -53,6 +53,17 @@ final class NioAccess {
         return new NioAccess(write, indexArg, countKind, countArg, -1, unitBytes, -1, -1);
     }
 
+    /** Bytes per element of a buffer class (its static type at the call), 0 when not a known buffer class. */
+    static int elementBytes(String internalName) {
+        switch (internalName) {
+            case "java/nio/ByteBuffer": case "java/nio/MappedByteBuffer": return 1;
+            case "java/nio/CharBuffer": case "java/nio/ShortBuffer": return 2;
+            case "java/nio/IntBuffer": case "java/nio/FloatBuffer": return 4;
+            case "java/nio/LongBuffer": case "java/nio/DoubleBuffer": return 8;
+            default: return 0;
+        }
+    }
+
     static boolean owner(String internalName) {
         return OWNERS.contains(internalName);
     }

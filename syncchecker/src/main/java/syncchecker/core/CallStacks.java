@@ -24,6 +24,40 @@ public final class CallStacks {
                 .collect(Collectors.toList()));
     }
 
+    /**
+     * This point's stack, decoded only if asked: the JVM records a throwable's stack in a compact native form
+     * for about a microsecond, and builds the elements only when read. A nonblocking call's NB stack is needed
+     * only when a diagnostic names it, which most never do; walking it eagerly cost several microseconds on
+     * every post.
+     */
+    public static Deferred later() {
+        return new Deferred(new Throwable(), depth);
+    }
+
+    /** A stack recorded by {@link #later()}. */
+    public static final class Deferred {
+        private final Throwable recorded;
+        private final int limit;
+        private List<Frame> frames;
+
+        private Deferred(Throwable recorded, int limit) {
+            this.recorded = recorded;
+            this.limit = limit;
+        }
+
+        /** The application's frames at the recorded point, innermost first. */
+        public synchronized List<Frame> frames() {
+            if (frames == null) {
+                frames = java.util.Arrays.stream(recorded.getStackTrace())
+                        .filter(f -> !internal(f.getClassName()))
+                        .limit(limit)
+                        .map(f -> new Frame(f.getClassName(), f.getMethodName(), f.getFileName(), f.getLineNumber()))
+                        .collect(Collectors.toList());
+            }
+            return frames;
+        }
+    }
+
     /** Classes of the binding and of the checker: never the location of an application event. */
     public static boolean internal(String className) {
         return className.startsWith("mpi.") || className.startsWith("syncchecker.")

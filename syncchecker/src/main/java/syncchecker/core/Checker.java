@@ -27,6 +27,13 @@ public final class Checker {
      * and read without locking by the probes of instrumented code.
      */
     private static volatile PendingSummary pending;
+    /**
+     * The same summary as a plain field, for the probes' inline fast path: the JIT may keep it in a register
+     * across a loop of accesses that makes no call (a volatile read would stop it from optimizing the loop).
+     * The posting thread always sees its own updates (program order); another thread sees them at its next
+     * call or synchronization, so its accesses racing with the post itself may go unchecked.
+     */
+    private static PendingSummary probeView;
 
     private final Map<Object, PendingOperation> operations = new IdentityHashMap<>();
     private final List<PendingBuffer> buffers = new ArrayList<>();
@@ -55,6 +62,16 @@ public final class Checker {
         return pending;
     }
 
+    /** {@link #pending()} for the probes' inline fast path (see {@link #probeView}). */
+    public static PendingSummary probeView() {
+        return probeView;
+    }
+
+    private static void summary(PendingSummary s) {
+        pending = s;
+        probeView = s;
+    }
+
     /** The checker the probes of instrumented code report to; null before MPI.Init or when disabled. */
     public static Checker current() {
         return current;
@@ -63,7 +80,7 @@ public final class Checker {
     /** Makes {@code checker} (or null) the one the probes report to. */
     public static void install(Checker checker) {
         current = checker;
-        pending = null;
+        summary(null);
     }
 
     /** Whether an access on another thread than the posting one may ask the library (MPI_THREAD_MULTIPLE). */
@@ -88,10 +105,7 @@ public final class Checker {
         if (previous != null) {
             drop(previous);
         }
-        long now = System.currentTimeMillis();
-        List<Frame> stack = CallStacks.capture();
-        Event nb = Event.at(Event.NB, stack.isEmpty() ? null : stack.get(0), stack, now, op.call);
-        PendingOperation p = new PendingOperation(op, nb);
+        PendingOperation p = new PendingOperation(op, CallStacks.later(), System.currentTimeMillis());
         for (BufferUse use : op.buffers) {
             if (use.address == 0 || use.count <= 0) {
                 continue;
@@ -99,15 +113,19 @@ public final class Checker {
             p.buffers.add(new PendingBuffer(p, use, maps.of(use.datatype)));
         }
         // the new operation's library access is itself an access to buffers still pending (e.g. an iRecv into a
-        // buffer an earlier iSend still reads): checked over the new buffer's hull, at the NB site
-        if (!buffers.isEmpty() && nb.className != null) {
-            int site = AccessSites.idOf(nb.where());
-            for (PendingBuffer b : p.buffers) {
-                if (b.use.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY) {
-                    accessReadWrite(b.lo, b.hi - b.lo, site);
-                } else {
-                    access(b.lo, b.hi - b.lo, b.use.access == BufferUse.WRITTEN_BY_LIBRARY, site);
-                }
+        // buffer an earlier iSend still reads): checked over the new buffer's hull, at the NB site (whose stack
+        // is decoded only when something is hit)
+        for (PendingBuffer b : p.buffers) {
+            boolean both = b.use.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY;
+            boolean write = b.use.access == BufferUse.WRITTEN_BY_LIBRARY;
+            if (!hitsPending(b.lo, b.hi - b.lo, both, write) || p.nb().className == null) {
+                continue;
+            }
+            int site = AccessSites.idOf(p.nb().where());
+            if (both) {
+                accessReadWrite(b.lo, b.hi - b.lo, site);
+            } else {
+                access(b.lo, b.hi - b.lo, write, site);
             }
         }
         for (PendingBuffer b : p.buffers) {
@@ -167,7 +185,7 @@ public final class Checker {
 
     /** Rebuilds the filters' summary (per-kind counts and ranges) from the buffers pending now. */
     private void publish() {
-        pending = PendingSummary.of(buffers, writesToReceives, FilterConfig.ACTIVE.mrThreshold);
+        summary(PendingSummary.of(buffers, writesToReceives, FilterConfig.ACTIVE.mrThreshold));
     }
 
     /** ACC: the application read or wrote [address, address + length) at access site {@code site}. */
@@ -207,6 +225,16 @@ public final class Checker {
         }
     }
 
+    /** Whether an access to [address, address + length) would be reported (see access, accessReadWrite). */
+    private boolean hitsPending(long address, long length, boolean readAndWrite, boolean write) {
+        for (PendingBuffer b : buffers) {
+            if (conflict(b, readAndWrite ? b.sendSide() : write) != null && b.hit(address, length) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private String conflict(PendingBuffer b, boolean write) {
         String kind;
         if (b.use.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY) {
@@ -228,7 +256,7 @@ public final class Checker {
     private void report(String kind, PendingBuffer b, long[] hit, boolean write, int site) {
         PendingOperation p = b.operation;
         Frame accSite = AccessSites.get(site);
-        String key = kind + "|" + where(p.nb) + "|" + accSite;
+        String key = kind + "|" + where(p.nb()) + "|" + accSite;
         long now = System.currentTimeMillis();
         Diagnostic d = diagnostics.get(key);
         if (d != null) {
@@ -248,7 +276,7 @@ public final class Checker {
         d.firstTime = now;
         d.lastTime = now;
         d.operation = operation(b, hit);
-        d.events.add(p.nb);
+        d.events.add(p.nb());
         if (p.sr != null) {
             d.events.add(p.sr);
         }
@@ -302,7 +330,7 @@ public final class Checker {
         String state = p.free != null ? "the request was freed, so no completion check can order the access"
                 : libDone ? "the library had already finished with the data, but no completion check ordered it"
                 : "the library had not finished with the data yet";
-        return what + " (posted at " + where(p.nb) + ") at " + where(acc) + ": " + state;
+        return what + " (posted at " + where(p.nb()) + ") at " + where(acc) + ": " + state;
     }
 
     private Operation operation(PendingBuffer b, long[] hit) {
@@ -332,7 +360,7 @@ public final class Checker {
         for (Iterator<PendingOperation> it = operations.values().iterator(); it.hasNext();) {
             PendingOperation p = it.next();
             if (p.free == null) {
-                String key = Kinds.MISSING_COMPLETION + "|" + where(p.nb);
+                String key = Kinds.MISSING_COMPLETION + "|" + where(p.nb());
                 Diagnostic d = diagnostics.get(key);
                 if (d != null) {
                     d.count++;
@@ -343,11 +371,11 @@ public final class Checker {
                     d.severity = Diagnostic.ERROR;
                     d.rank = rank;
                     d.count = 1;
-                    d.firstTime = p.nb.time;
+                    d.firstTime = p.nb().time;
                     d.lastTime = d.firstTime;
                     d.operation = p.buffers.isEmpty() ? bare(p.posted) : operation(p.buffers.get(0), null);
-                    d.events.add(p.nb);
-                    d.message = p.posted.call + " posted at " + where(p.nb)
+                    d.events.add(p.nb());
+                    d.message = p.posted.call + " posted at " + where(p.nb())
                             + " was never completed (no successful wait or test) before MPI.Finalize";
                     diagnostics.put(key, d);
                     sink.found(d);
@@ -356,7 +384,7 @@ public final class Checker {
         }
         operations.clear();
         buffers.clear();
-        pending = null;
+        summary(null);
         return new ArrayList<>(diagnostics.values());
     }
 

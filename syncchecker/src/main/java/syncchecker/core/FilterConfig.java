@@ -30,12 +30,24 @@ public final class FilterConfig {
      */
     public final boolean analysis = !Settings.get("syncchecker.analysis", "on").equalsIgnoreCase("off");
 
+    /**
+     * Whether probes count accesses per filter stage (the report's counters, the paper's Fig. 7): setting
+     * {@code syncchecker.counters} (on/off), by default on for the profiler-only configurations
+     * ({@code syncchecker.analysis=off}) and off for the checker. Counting costs every access a per-thread
+     * counter update, which is most of a probe's cost while nothing pending is near (make bench-probes), so the
+     * checker's own fast path does not count. Any filter configuration other than er-at-mr counts too: those
+     * exist only to be compared with it.
+     */
+    public final boolean counted;
+
     private FilterConfig(String name, boolean er, boolean at, boolean mr, long mrThreshold) {
         this.name = name;
         this.er = er;
         this.at = at;
         this.mr = mr;
         this.mrThreshold = mrThreshold;
+        String counters = Settings.get("syncchecker.counters", analysis ? "off" : "on");
+        this.counted = !(er && at && mr) || counters.trim().equalsIgnoreCase("on");
     }
 
     /** Parses {@code basic}, {@code er}, {@code er-at} or {@code er-at-mr} (case-insensitive). */

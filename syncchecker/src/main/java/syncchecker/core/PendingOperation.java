@@ -8,7 +8,9 @@ import syncchecker.report.Event;
 /** A posted nonblocking operation that has not completed yet: its NB event and its pending buffers. */
 final class PendingOperation {
     final PostedOperation posted;
-    final Event nb;
+    private final CallStacks.Deferred nbStack;
+    private final long nbTime;
+    private Event nb;
     final Thread thread;
     final List<PendingBuffer> buffers = new ArrayList<>();
     /** Diagnostics whose NB this is: they get the CK event if a completion check comes later. */
@@ -18,9 +20,19 @@ final class PendingOperation {
     /** Set once the library said the operation completed (the SR event). */
     Event sr;
 
-    PendingOperation(PostedOperation posted, Event nb) {
+    PendingOperation(PostedOperation posted, CallStacks.Deferred nbStack, long nbTime) {
         this.posted = posted;
-        this.nb = nb;
+        this.nbStack = nbStack;
+        this.nbTime = nbTime;
         this.thread = Thread.currentThread();
+    }
+
+    /** The NB event (the post's location and stack), built the first time a diagnostic needs it. */
+    Event nb() {
+        if (nb == null) {
+            List<syncchecker.report.Frame> stack = nbStack.frames();
+            nb = Event.at(Event.NB, stack.isEmpty() ? null : stack.get(0), stack, nbTime, posted.call);
+        }
+        return nb;
     }
 }

@@ -37,10 +37,12 @@ public final class JobMerger {
         JobReport report = new JobReport();
         report.ranks = size;
         report.srSource = srSource;
-        report.counters = new AccessCounters();
-        report.counters.filters = part.counters.filters;
-        report.counters.mrThreshold = part.counters.mrThreshold;
-        report.counters.ranks = new ArrayList<>();
+        if (part.counters != null) { // counted (syncchecker.counters): every rank has the same setting
+            report.counters = new AccessCounters();
+            report.counters.filters = part.counters.filters;
+            report.counters.mrThreshold = part.counters.mrThreshold;
+            report.counters.ranks = new ArrayList<>();
+        }
         add(report, part);
         report.ranksReporting.add(0);
         for (int r = 1; r < size; r++) {
@@ -58,6 +60,9 @@ public final class JobMerger {
 
     private static void add(JobReport report, RankPart part) {
         report.diagnostics.addAll(part.diagnostics);
+        if (report.counters == null || part.counters == null) {
+            return;
+        }
         report.counters.add(part.counters);
         part.counters.filters = null;
         part.counters.mrThreshold = null;

@@ -29,7 +29,8 @@ public final class JobReport {
     public String srSource;
     @JsonProperty("summary")
     public Summary summary = new Summary();
-    /** Instrumented accesses per filter stage, summed over the ranks, with each rank's own under "ranks". */
+    /** Instrumented accesses per filter stage, summed over the ranks, with each rank's own under "ranks"; absent unless counted
+     * (syncchecker.counters). */
     @JsonProperty("counters")
     public AccessCounters counters;
     @JsonProperty("diagnostics")

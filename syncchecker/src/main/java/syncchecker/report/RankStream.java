@@ -75,7 +75,7 @@ public final class RankStream implements AutoCloseable {
         /** For "end": "finalize" (MPI.Finalize ran) or "exit" (the JVM ended without it). */
         @JsonProperty("how")
         public String how;
-        /** For "end": this rank's filter counters. */
+        /** For "end": this rank's filter counters (absent unless counted). */
         @JsonProperty("counters")
         public AccessCounters counters;
         @JsonProperty("diagnostic")

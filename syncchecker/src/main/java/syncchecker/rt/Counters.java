@@ -44,8 +44,16 @@ public final class Counters {
         return LOCAL.get();
     }
 
-    /** The sum over every thread of this process so far, labelled with {@code rank} and the filter setting. */
+    /**
+     * The sum over every thread of this process so far, labelled with {@code rank} and the filter setting; null
+     * when the probes do not count ({@link FilterConfig#counted}).
+     */
     public static AccessCounters total(int rank) {
+        return FilterConfig.ACTIVE.counted ? sum(rank) : null;
+    }
+
+    /** The sum, whether or not the probes count (tests). */
+    static AccessCounters sum(int rank) {
         AccessCounters sum = new AccessCounters();
         sum.rank = rank;
         sum.filters = FilterConfig.ACTIVE.name;

@@ -16,20 +16,23 @@ import syncchecker.core.PendingSummary;
  * What instrumented application code calls before each java.nio buffer access and each blocking MPI call with a
  * buffer (like a coverage tool's probes). Each probe is the inline fast path of the paper's Algorithm 1:
  * <ol>
- * <li>ER: nothing pending at all (one volatile load and a null test);</li>
- * <li>heap memory leaves next, in every configuration (first in basic): the binding takes direct buffers only for
- * nonblocking calls, so a heap buffer or an array is never pending (and has no fixed address to check). It comes
- * after ER because {@code isDirect()} is a megamorphic virtual call in real programs (several buffer classes):
- * before ER it costs every access about 2.5 ns more while nothing is pending (make bench-probes);</li>
+ * <li>ER: nothing pending at all (one load of a static field and a null test);</li>
  * <li>AT: a write goes on only if a send-side buffer (one the library reads) is pending, or a receive-side one
  * when writes to pending receives are checked; a read only if a receive-side buffer is pending;</li>
- * <li>MR: the bytes touched meet the [lo, hi) range of the pending buffers of the kinds AT kept;</li>
+ * <li>MR: the bytes touched meet the [lo, hi) hull of the pending buffers of the kinds AT kept (inline), then
+ * one of those buffers' own ranges (out of line);</li>
+ * <li>heap memory leaves: the binding takes direct buffers only for nonblocking calls, so a heap buffer is never
+ * pending. Its address field is an array offset, which MR almost always drops already; testing it last keeps
+ * the megamorphic {@code isDirect()} call off the fast path;</li>
  * <li>the full check ({@link Checker#access}).</li>
  * </ol>
- * Each filter is conservative (it drops only accesses no pending buffer can conflict with), and each can be
- * switched off ({@link FilterConfig}); the switches are static finals, so the JIT removes a disabled stage.
- * Per-thread {@link Counters} record how many accesses pass each stage. Never throws: an access the buffer
- * itself will refuse (out of bounds) is not reported, and the original call then throws as it would have.
+ * The element and unit sizes come from the instrumentation as constants, so the fast path is a few loads and
+ * compares the JIT can keep in the caller's loop. Each filter is conservative (it drops only accesses no pending
+ * buffer can conflict with) and can be switched off ({@link FilterConfig}); the switches are static finals, so
+ * the JIT removes a disabled stage. Counting accesses per stage ({@link Counters}) is a separate, slower path,
+ * taken only when counters are on (profiler runs, or any configuration other than er-at-mr). Never throws: an
+ * access the buffer itself will refuse (out of bounds) is not reported, and the original call then throws as
+ * it would have.
  */
 public final class Probes {
     private static final boolean ER = FilterConfig.ACTIVE.er;
@@ -37,18 +40,67 @@ public final class Probes {
     private static final boolean MR = FilterConfig.ACTIVE.mr;
     /** Off (syncchecker.analysis=off): the paper's profiler only, profiled accesses are counted, not analysed. */
     private static final boolean ANALYSIS = FilterConfig.ACTIVE.analysis;
+    private static final boolean COUNTED = FilterConfig.ACTIVE.counted;
+    /** Race checking requested (syncchecker.checks): only then are accesses also offered to race.Accesses. */
+    private static final boolean RACE = race.RaceSettings.load().enabled;
+
+    /** The index of a relative access (at the buffer's position); any other negative index is out of bounds. */
+    public static final int POSITION = Integer.MIN_VALUE;
 
     private Probes() {}
 
     /**
-     * {@code count} elements of {@code unitBytes} bytes (0: the buffer's element size) at element {@code index}
-     * (-1: the position) of {@code b} are read or written at access site {@code site}.
+     * {@code count} units of {@code unitBytes} bytes at element {@code index} ({@link #POSITION}: the position) of {@code b},
+     * whose elements are {@code elementBytes} wide, are read or written at access site {@code site}.
      */
-    public static void access(Buffer b, int index, int count, int unitBytes, boolean write, int site) {
+    public static void access(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
+            int site) {
+        if (COUNTED) {
+            counted(b, index, count, unitBytes, elementBytes, write, site);
+            return;
+        }
+        if (RACE && Accesses.active()) {
+            raceAccess(b, index, count, unitBytes, elementBytes, write, site);
+        }
+        PendingSummary s = Checker.probeView();
+        if (s == null || b == null) {
+            return;
+        }
+        if (write ? !s.writeMayConflict() : !s.readMayConflict()) {
+            return;
+        }
+        long address = Memory.address(b) + (long) (index == POSITION ? b.position() : index) * elementBytes;
+        long bytes = (long) count * unitBytes;
+        if (write ? s.writeInHull(address, bytes) : s.readInHull(address, bytes)) {
+            inHull(s, b, index, count, unitBytes, elementBytes, write, site);
+        }
+    }
+
+    /** Past the hull test: the exact ranges, then heap memory out, then the full check. */
+    private static void inHull(PendingSummary s, Buffer b, int index, int count, int unitBytes, int elementBytes,
+            boolean write, int site) {
+        try {
+            long bytes = (long) count * unitBytes;
+            long address = address(b, index, bytes, elementBytes);
+            if (address == 0 || !(write ? s.writeInRange(address, bytes) : s.readInRange(address, bytes))) {
+                return;
+            }
+            Checker c = Checker.current();
+            if (c != null && ANALYSIS) {
+                c.access(address, bytes, write, site);
+            }
+        } catch (RuntimeException e) {
+            // the checker must never change what the program does
+        }
+    }
+
+    /** {@link #access} stage by stage, counting what passes each (the paper's Fig. 7). */
+    private static void counted(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
+            int site) {
         Counters n = Counters.local();
         n.instrumented++;
-        if (Accesses.active()) {
-            raceAccess(b, index, count, unitBytes, write, site);
+        if (RACE && Accesses.active()) {
+            raceAccess(b, index, count, unitBytes, elementBytes, write, site);
         }
         PendingSummary s = Checker.pending();
         if (ER && s == null) {
@@ -63,35 +115,12 @@ public final class Probes {
             return;
         }
         n.afterAt++;
-        if (count > 0) {
-            bufferAccess(n, s, b, index, count, unitBytes, write, site);
+        if (count <= 0) {
+            return;
         }
-    }
-
-    /**
-     * Native address of the {@code count} elements of {@code unitBytes} bytes (0: the element size) at element
-     * {@code index} (-1: the position) of direct buffer {@code b}, or 0 when they fall outside it (the access
-     * itself will then throw).
-     */
-    private static long address(Buffer b, int index, long bytes) {
-        int elementSize = elementSize(b);
-        long start = index < 0 ? b.position() : index;
-        if (start < 0 || start * elementSize + bytes > (long) b.limit() * elementSize) {
-            return 0;
-        }
-        return Memory.address(b) + start * elementSize;
-    }
-
-    private static long bytes(Buffer b, int count, int unitBytes) {
-        return (long) count * (unitBytes > 0 ? unitBytes : elementSize(b));
-    }
-
-    /** MR and the full check of a direct-buffer access (out of line: reached only when something is pending). */
-    private static void bufferAccess(Counters n, PendingSummary s, Buffer b, int index, int count, int unitBytes,
-            boolean write, int site) {
         try {
-            long bytes = bytes(b, count, unitBytes);
-            long address = address(b, index, bytes);
+            long bytes = (long) count * unitBytes;
+            long address = address(b, index, bytes, elementBytes);
             if (address != 0) {
                 profile(n, s, address, bytes, write, site);
             }
@@ -100,14 +129,30 @@ public final class Probes {
         }
     }
 
+    /**
+     * Native address of {@code bytes} bytes at element {@code index} ({@link #POSITION}: the position) of {@code b} (elements of
+     * {@code elementBytes}), or 0 when {@code b} is not direct or they fall outside it (the access then throws).
+     */
+    private static long address(Buffer b, int index, long bytes, int elementBytes) {
+        if (!b.isDirect()) {
+            return 0;
+        }
+        long start = index == POSITION ? b.position() : index;
+        if (start < 0 || start * elementBytes + bytes > (long) b.limit() * elementBytes) {
+            return 0;
+        }
+        return Memory.address(b) + start * elementBytes;
+    }
+
     /** A direct-buffer access for the race detector, which filters and samples on its own. */
-    private static void raceAccess(Buffer b, int index, int count, int unitBytes, boolean write, int site) {
-        if (b == null || !b.isDirect() || count <= 0) {
+    private static void raceAccess(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
+            int site) {
+        if (b == null || count <= 0) {
             return;
         }
         try {
-            long bytes = bytes(b, count, unitBytes);
-            long address = address(b, index, bytes);
+            long bytes = (long) count * unitBytes;
+            long address = address(b, index, bytes, elementBytes);
             if (address != 0) {
                 race(address, bytes, write, site);
             }
@@ -124,9 +169,9 @@ public final class Probes {
         }
     }
 
-    /** MR, then the full check of [address, address + bytes). */
+    /** MR, then the full check of [address, address + bytes), counted (s is null only with ER off). */
     private static void profile(Counters n, PendingSummary s, long address, long bytes, boolean write, int site) {
-        if (MR && !(write ? s.writeInRange(address, bytes) : s.readInRange(address, bytes))) {
+        if (MR && (s == null || !(write ? s.writeInRange(address, bytes) : s.readInRange(address, bytes)))) {
             return;
         }
         n.afterMr++;
@@ -150,7 +195,10 @@ public final class Probes {
 
     /** compact(): moves [position, limit) to the start, so writes [0, limit) at most. */
     public static void compact(Buffer b, int site) {
-        access(b, 0, b == null ? 0 : b.limit(), 0, true, site);
+        if (b != null) {
+            int size = elementSize(b);
+            access(b, 0, b.limit(), size, size, true, site);
+        }
     }
 
     /** An array argument's length (0 for null: the call itself then throws). */
@@ -188,7 +236,7 @@ public final class Probes {
     public static void mpiCall(Object comm, Object buf, int count, Object type, int root, int mode, int site) {
         Counters n = Counters.local();
         n.instrumented++;
-        if (Accesses.active()) {
+        if (RACE && Accesses.active()) {
             raceCall(comm, buf, count, type, root, mode, site);
         }
         PendingSummary s = Checker.pending();

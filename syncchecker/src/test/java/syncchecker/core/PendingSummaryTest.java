@@ -114,6 +114,29 @@ public class PendingSummaryTest {
     }
 
     @Test
+    public void exactRangesLeaveTheGapBetweenTwoPendingBuffers() {
+        Checker c = checker(false);
+        ByteBuffer array = ByteBuffer.allocateDirect(1024);
+        long base = Memory.address(array);
+        // a halo exchange: receives into both ends, the middle is computed meanwhile
+        post(c, "lo", BufferUse.WRITTEN_BY_LIBRARY, array, 4);                          // [0, 16)
+        post(c, "hi", BufferUse.WRITTEN_BY_LIBRARY, array.duplicate().position(1008).slice(), 4);     // [1008, 1024)
+        PendingSummary s = Checker.pending();
+        assertTrue(s.readInHull(base + 512, 8), "the hull holds the middle");
+        assertFalse(s.readInRange(base + 512, 8), "no pending buffer does");
+        assertTrue(s.readInRange(base + 12, 8) && s.readInRange(base + 1000, 9), "reaching into either end");
+        assertFalse(s.readInRange(base + 16, 992), "touching neither");
+        assertTrue(s.readInRange(base, 1024), "spanning both");
+    }
+
+    @Test
+    public void overlappingAndTouchingRangesMerge() {
+        long[] m = PendingSummary.merged(new long[] {50, 60, 10, 20, 15, 30, 30, 40, 70, 80}, 5);
+        assertEquals(m, new long[] {10, 40, 50, 60, 70, 80});
+        assertEquals(PendingSummary.merged(new long[] {5, 9, 1, 2}, 1), new long[] {5, 9}, "only the first n pairs");
+    }
+
+    @Test
     public void aBufferTheLibraryReadsAndWritesCountsAsBothKinds() {
         Checker c = checker(false);
         post(c, "inplace", 3, sendBuf, 4); // neither only read nor only written (main's READ_AND_WRITTEN_BY_LIBRARY)
@@ -125,7 +148,7 @@ public class PendingSummaryTest {
     @Test
     public void thresholdWidensButNeverNarrows() {
         List<PendingBuffer> buffers = new ArrayList<>();
-        PendingOperation op = new PendingOperation(new PostedOperation("iSend", "s", 7L, 1, 0, List.of()), null);
+        PendingOperation op = new PendingOperation(new PostedOperation("iSend", "s", 7L, 1, 0, List.of()), null, 0L);
         buffers.add(new PendingBuffer(op, new BufferUse(BufferUse.READ_BY_LIBRARY, sendBuf, send, 16, 1L, "MPI.INT",
                 "buf"), DataMap.contiguous(4)));
         assertEquals(PendingSummary.of(buffers, true, 0).sendHi, send + 64, "exact: 16 ints");

@@ -12,7 +12,9 @@ import java.util.Map;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
+import org.testng.SkipException;
 import org.testng.annotations.AfterMethod;
+import org.testng.annotations.BeforeClass;
 import org.testng.annotations.Test;
 import syncchecker.core.AccessSites;
 import syncchecker.core.Checker;
@@ -23,8 +25,10 @@ import syncchecker.report.AccessCounters;
 import syncchecker.report.Diagnostic;
 
 /**
- * The probes' filter stages and counters in this JVM's configuration (the default, er-at-mr, unless
- * syncchecker.filters is set): what each stage lets through, and that a conflicting access always gets through.
+ * The probes' filter stages and counters in this JVM's configuration (er-at-mr unless syncchecker.filters is
+ * set): what each stage lets through, and that a conflicting access always gets through. Needs the counting
+ * path (syncchecker.counters=on: the pom runs this class in its own surefire execution); the uncounted fast
+ * path is FastPathTest's.
  */
 public class ProbesTest {
     private final List<Diagnostic> found = new ArrayList<>();
@@ -32,6 +36,13 @@ public class ProbesTest {
     private final IntBuffer other = ByteBuffer.allocateDirect(1 << 16).asIntBuffer();
     private final int site = AccessSites.register("app.Main", "run", "Main.java", 7);
     private static final FilterConfig F = FilterConfig.ACTIVE;
+
+    @BeforeClass
+    public void counting() {
+        if (!F.counted) {
+            throw new SkipException("counters are off (run with -Dsyncchecker.counters=on)");
+        }
+    }
 
     @AfterMethod
     public void reset() {
@@ -70,8 +81,8 @@ public class ProbesTest {
     public void nothingPendingStopsAtEr() {
         checker(0);
         AccessCounters before = Counters.total(0);
-        Probes.access(other, 0, 1, 0, true, site);
-        Probes.access(IntBuffer.allocate(4), 0, 1, 0, true, site);
+        Probes.access(other, 0, 1, 4, 4, true, site);
+        Probes.access(IntBuffer.allocate(4), 0, 1, 4, 4, true, site);
         long[] d = delta(before);
         assertEquals(d[0], 2, "instrumented");
         assertEquals(d[2], F.er ? 0 : 2, "after ER");
@@ -83,7 +94,7 @@ public class ProbesTest {
     public void readWithOnlyASendPendingStopsAtAt() {
         checker(BufferUse.READ_BY_LIBRARY);
         AccessCounters before = Counters.total(0);
-        Probes.access(pending, 0, 4, 0, false, site);
+        Probes.access(pending, 0, 4, 1, 1, false, site);
         long[] d = delta(before);
         assertEquals(d[2], 1, "after ER");
         assertEquals(d[3], F.at ? 0 : 1, "after AT");
@@ -95,7 +106,7 @@ public class ProbesTest {
     public void writeFarFromThePendingSendStopsAtMr() {
         checker(BufferUse.READ_BY_LIBRARY);
         AccessCounters before = Counters.total(0);
-        Probes.access(other, 100, 1, 0, true, site);
+        Probes.access(other, 100, 1, 4, 4, true, site);
         long[] d = delta(before);
         assertEquals(d[3], 1, "after AT");
         assertEquals(d[4], F.mr ? 0 : 1, "after MR");
@@ -107,8 +118,8 @@ public class ProbesTest {
     public void conflictingAccessesPassEveryStage() {
         checker(BufferUse.READ_BY_LIBRARY);
         AccessCounters before = Counters.total(0);
-        Probes.access(pending.asIntBuffer(), 15, 1, 0, true, site); // the last int of the pending 16
-        Probes.access(pending, -1, 4, 0, true, site); // a relative bulk write at position 0
+        Probes.access(pending.asIntBuffer(), 15, 1, 4, 4, true, site); // the last int of the pending 16
+        Probes.access(pending, Probes.POSITION, 4, 1, 1, true, site); // a relative bulk write at position 0
         long[] d = delta(before);
         assertEquals(d[5], 2, "both reach the full check");
         assertEquals(found.size(), 1, "one diagnostic (same sites), counted twice");
@@ -117,8 +128,8 @@ public class ProbesTest {
         found.clear();
 
         checker(BufferUse.WRITTEN_BY_LIBRARY);
-        Probes.access(pending, 63, 1, 0, false, site);
-        Probes.access(pending, 0, 1, 0, true, site);
+        Probes.access(pending, 63, 1, 1, 1, false, site);
+        Probes.access(pending, 0, 1, 1, 1, true, site);
         assertEquals(found.size(), 2, "a read and a write of a pending receive: " + found);
     }
 
@@ -142,7 +153,7 @@ public class ProbesTest {
         for (int t = 0; t < threads.length; t++) {
             threads[t] = new Thread(() -> {
                 for (int i = 0; i < 10_000; i++) {
-                    Probes.access(other, i, 1, 0, (i & 1) == 0, site);
+                    Probes.access(other, i, 1, 4, 4, (i & 1) == 0, site);
                 }
             });
             threads[t].start();

@@ -44,6 +44,9 @@ public class CollectiveReuse {
         world.allReduce(mine, 8, MPI.INT, MPI.SUM);
         world.bcast(mine, 10, MPI.INT, 1); // @ACC:bcast
         world.bcast(mine, 8, MPI.INT, 1);
+        // rank 1 is the root of both bcasts and could otherwise run ahead and send before rank 0's last access
+        // is checked: then the receive would be done (a potential error, not an error)
+        world.barrier();
         if (rank == 0) {
             r.waitFor();
         } else if (rank == 1) {

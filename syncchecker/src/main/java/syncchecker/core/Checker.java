@@ -33,7 +33,7 @@ public final class Checker {
      * The posting thread always sees its own updates (program order); another thread sees them at its next
      * call or synchronization, so its accesses racing with the post itself may go unchecked.
      */
-    private static PendingSummary probeView;
+    private static PendingSummary probeView = PendingSummary.NONE;
 
     private final Map<Object, PendingOperation> operations = new IdentityHashMap<>();
     private final List<PendingBuffer> buffers = new ArrayList<>();
@@ -62,14 +62,14 @@ public final class Checker {
         return pending;
     }
 
-    /** {@link #pending()} for the probes' inline fast path (see {@link #probeView}). */
+    /** {@link #pending()} for the probes' inline fast path (see {@link #probeView}); NONE, never null. */
     public static PendingSummary probeView() {
         return probeView;
     }
 
     private static void summary(PendingSummary s) {
         pending = s;
-        probeView = s;
+        probeView = s != null ? s : PendingSummary.NONE;
     }
 
     /** The checker the probes of instrumented code report to; null before MPI.Init or when disabled. */

@@ -21,9 +21,28 @@ public final class PendingSummary {
     public final long receiveHi;
     /** Writes conflict with pending receives too (setting syncchecker.writesToReceives). */
     public final boolean writesToReceives;
-    /** [lo0, hi0, lo1, hi1, ...) of the send-side buffers, sorted, overlapping or touching ones merged. */
-    private final long[] sendRanges;
-    private final long[] receiveRanges;
+    /**
+     * The probes' inline test (ER, AT and MR's hull at once): a read can only conflict with a pending buffer if
+     * it meets [readLo, readLo + readSpan) and is not inside [readGapLo, readGapHi), the widest hole between the
+     * pending buffers of that kind; a write likewise with the kinds a write conflicts with. Span 0 when no buffer
+     * of those kinds is pending, so one unsigned compare decides (see {@link #meetsHull}); {@link #NONE} has every
+     * span 0, for when nothing is pending at all. A halo exchange posts buffers at both ends of an array whose
+     * middle is computed meanwhile: the hull holds the middle, the gap takes it out again.
+     */
+    public final long readLo;
+    public final long readSpan;
+    public final long readGapLo;
+    public final long readGapHi;
+    public final long writeLo;
+    public final long writeSpan;
+    public final long writeGapLo;
+    public final long writeGapHi;
+    /** What the probes read while nothing is pending: every access fails the hull test. */
+    public static final PendingSummary NONE = new PendingSummary(0, 0, Long.MAX_VALUE, Long.MIN_VALUE,
+            Long.MAX_VALUE, Long.MIN_VALUE, false, new long[0], new long[0]);
+    /** [lo0, hi0, lo1, hi1, ...) of what a read, and what a write, can conflict with: sorted, disjoint. */
+    private final long[] readRanges;
+    private final long[] writeRanges;
 
     private PendingSummary(int sends, int receives, long sendLo, long sendHi, long receiveLo, long receiveHi,
             boolean writesToReceives, long[] sendRanges, long[] receiveRanges) {
@@ -34,8 +53,65 @@ public final class PendingSummary {
         this.receiveLo = receiveLo;
         this.receiveHi = receiveHi;
         this.writesToReceives = writesToReceives;
-        this.sendRanges = sendRanges;
-        this.receiveRanges = receiveRanges;
+        this.readRanges = receiveRanges;
+        this.writeRanges = writesToReceives ? union(sendRanges, receiveRanges) : sendRanges;
+        long[] read = hullAndGap(readRanges);
+        readLo = read[0];
+        readSpan = read[1];
+        readGapLo = read[2];
+        readGapHi = read[3];
+        long[] write = hullAndGap(writeRanges);
+        writeLo = write[0];
+        writeSpan = write[1];
+        writeGapLo = write[2];
+        writeGapHi = write[3];
+    }
+
+    /** {lo, span, gapLo, gapHi} of sorted disjoint ranges: their hull and its widest hole (all 0 for none). */
+    private static long[] hullAndGap(long[] ranges) {
+        long[] r = new long[4];
+        int n = ranges.length / 2;
+        if (n == 0) {
+            return r;
+        }
+        r[0] = ranges[0];
+        r[1] = ranges[2 * n - 1] - ranges[0];
+        for (int k = 1; k < n; k++) {
+            if (ranges[2 * k] - ranges[2 * k - 1] > r[3] - r[2]) {
+                r[2] = ranges[2 * k - 1];
+                r[3] = ranges[2 * k];
+            }
+        }
+        return r;
+    }
+
+    private static long[] union(long[] a, long[] b) {
+        long[] both = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return merged(both, both.length / 2);
+    }
+
+    /**
+     * Whether [address, address + length) meets [lo, lo + span): its last byte minus lo, taken unsigned, is
+     * below span + length - 1 (one subtraction and one compare; never true for span 0 and length > 0).
+     */
+    public static boolean meetsHull(long lo, long span, long address, long length) {
+        return Long.compareUnsigned(address + length - 1 - lo, span + length - 1) < 0;
+    }
+
+    /** Whether [address, address + length) lies inside the hole [gapLo, gapHi). */
+    public static boolean insideGap(long gapLo, long gapHi, long address, long length) {
+        return address >= gapLo && address + length <= gapHi;
+    }
+
+    /** The probes' inline test for a read of [address, address + length). */
+    public boolean readMayHit(long address, long length) {
+        return meetsHull(readLo, readSpan, address, length) && !insideGap(readGapLo, readGapHi, address, length);
+    }
+
+    /** The probes' inline test for a write of [address, address + length). */
+    public boolean writeMayHit(long address, long length) {
+        return meetsHull(writeLo, writeSpan, address, length) && !insideGap(writeGapLo, writeGapHi, address, length);
     }
 
     /**
@@ -148,25 +224,14 @@ public final class PendingSummary {
         return receives != 0;
     }
 
-    /** MR, inline part: [address, address + length) meets the hull of a kind a write conflicts with. */
-    public boolean writeInHull(long address, long length) {
-        long end = address + length;
-        return (address < sendHi && end > sendLo) || (writesToReceives && address < receiveHi && end > receiveLo);
-    }
-
-    /** MR, inline part: [address, address + length) meets the hull of the pending receive-side buffers. */
-    public boolean readInHull(long address, long length) {
-        return address < receiveHi && address + length > receiveLo;
-    }
-
     /** MR: [address, address + length) meets a pending buffer of a kind a write conflicts with. */
     public boolean writeInRange(long address, long length) {
-        return meets(sendRanges, address, length) || (writesToReceives && meets(receiveRanges, address, length));
+        return meets(writeRanges, address, length);
     }
 
     /** MR: [address, address + length) meets a pending receive-side buffer. */
     public boolean readInRange(long address, long length) {
-        return meets(receiveRanges, address, length);
+        return meets(readRanges, address, length);
     }
 
     @Override

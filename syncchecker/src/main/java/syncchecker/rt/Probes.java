@@ -62,16 +62,21 @@ public final class Probes {
         if (RACE && Accesses.active()) {
             raceAccess(b, index, count, unitBytes, elementBytes, write, site);
         }
+        if (b == null) {
+            return; // the call itself throws
+        }
+        // ER, AT and MR's hull in one test (the summary encodes "nothing of this kind pending" as an empty hull),
+        // first for the whole buffer: that test does not depend on the index, so in a loop over one buffer the
+        // JIT evaluates it once; only a buffer that holds pending bytes is tested access by access
         PendingSummary s = Checker.probeView();
-        if (s == null || b == null) {
+        long base = Memory.address(b);
+        long capacity = (long) b.capacity() * elementBytes;
+        if (write ? !s.writeMayHit(base, capacity) : !s.readMayHit(base, capacity)) {
             return;
         }
-        if (write ? !s.writeMayConflict() : !s.readMayConflict()) {
-            return;
-        }
-        long address = Memory.address(b) + (long) (index == POSITION ? b.position() : index) * elementBytes;
+        long address = base + (long) (index == POSITION ? b.position() : index) * elementBytes;
         long bytes = (long) count * unitBytes;
-        if (write ? s.writeInHull(address, bytes) : s.readInHull(address, bytes)) {
+        if (write ? s.writeMayHit(address, bytes) : s.readMayHit(address, bytes)) {
             inHull(s, b, index, count, unitBytes, elementBytes, write, site);
         }
     }
@@ -79,6 +84,9 @@ public final class Probes {
     /** Past the hull test: the exact ranges, then heap memory out, then the full check. */
     private static void inHull(PendingSummary s, Buffer b, int index, int count, int unitBytes, int elementBytes,
             boolean write, int site) {
+        if (count <= 0) {
+            return;
+        }
         try {
             long bytes = (long) count * unitBytes;
             long address = address(b, index, bytes, elementBytes);

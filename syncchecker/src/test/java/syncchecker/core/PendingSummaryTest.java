@@ -122,11 +122,40 @@ public class PendingSummaryTest {
         post(c, "lo", BufferUse.WRITTEN_BY_LIBRARY, array, 4);                          // [0, 16)
         post(c, "hi", BufferUse.WRITTEN_BY_LIBRARY, array.duplicate().position(1008).slice(), 4);     // [1008, 1024)
         PendingSummary s = Checker.pending();
-        assertTrue(s.readInHull(base + 512, 8), "the hull holds the middle");
-        assertFalse(s.readInRange(base + 512, 8), "no pending buffer does");
+        assertTrue(PendingSummary.meetsHull(s.readLo, s.readSpan, base + 512, 8), "the hull holds the middle");
+        assertFalse(s.readMayHit(base + 512, 8), "but the gap between the two buffers takes it out");
+        assertFalse(s.readMayHit(base + 16, 992), "all of the gap");
+        assertTrue(s.readMayHit(base + 15, 2) && s.readMayHit(base + 1007, 2), "reaching out of the gap");
+        assertFalse(s.readInRange(base + 512, 8), "no pending buffer holds the middle");
         assertTrue(s.readInRange(base + 12, 8) && s.readInRange(base + 1000, 9), "reaching into either end");
         assertFalse(s.readInRange(base + 16, 992), "touching neither");
         assertTrue(s.readInRange(base, 1024), "spanning both");
+    }
+
+    @Test
+    public void inlineTestsAreEmptyWhenNothingOfTheKindIsPending() {
+        PendingSummary none = PendingSummary.NONE;
+        for (long a : new long[] {0, 1, 16, 1L << 40, 1L << 47}) { // user-space addresses
+            assertFalse(none.readMayHit(a, 8) || none.writeMayHit(a, 8) || none.readMayHit(a, 1 << 20), "at " + a);
+        }
+        Checker c = checker(false);
+        post(c, "s", BufferUse.READ_BY_LIBRARY, sendBuf, 4);
+        PendingSummary s = Checker.pending();
+        assertFalse(s.readMayHit(send, 16), "no receive pending: reads never hit");
+        assertTrue(s.writeMayHit(send + 12, 8) && s.writeMayHit(send - 4, 5) && !s.writeMayHit(send - 4, 4)
+                && !s.writeMayHit(send + 16, 1), "the send's own bytes, exactly");
+    }
+
+    @Test
+    public void meetsHullIsTheIntervalTest() {
+        long[][] cases = {{100, 50, 90, 10}, {100, 50, 90, 11}, {100, 50, 149, 1}, {100, 50, 150, 1}, {100, 50, 0, 1000},
+            {100, 0, 100, 8}, {Long.MAX_VALUE - 10, 5, Long.MAX_VALUE - 12, 4}};
+        for (long[] k : cases) {
+            long lo = k[0];
+            long hi = k[0] + k[1];
+            boolean want = k[1] > 0 && k[2] < hi && k[2] + k[3] > lo;
+            assertEquals(PendingSummary.meetsHull(k[0], k[1], k[2], k[3]), want, java.util.Arrays.toString(k));
+        }
     }
 
     @Test

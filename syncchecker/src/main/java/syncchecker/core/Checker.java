@@ -54,27 +54,12 @@ public final class Checker {
     private static volatile Checker current;
 
     public static boolean anyPending() {
-        return pending != null; // STALE too: something is pending
+        return pending != null;
     }
 
-    /** What the filters test (null when nothing is pending: ER), built now if the last one is out of date. */
+    /** What the filters test (null when nothing is pending: ER). */
     public static PendingSummary pending() {
-        PendingSummary s = pending;
-        if (s == PendingSummary.STALE) {
-            Checker c = current;
-            s = c != null ? c.rebuild() : null;
-        }
-        return s;
-    }
-
-    /** Builds the summary of the buffers pending now, unless another thread just did. */
-    private synchronized PendingSummary rebuild() {
-        PendingSummary s = pending;
-        if (s == PendingSummary.STALE) {
-            s = PendingSummary.of(buffers, writesToReceives, FilterConfig.ACTIVE.mrThreshold);
-            summary(s);
-        }
-        return s;
+        return pending;
     }
 
     /** {@link #pending()} for the probes' inline fast path (see {@link #probeView}); NONE, never null. */
@@ -198,12 +183,9 @@ public final class Checker {
         publish();
     }
 
-    /**
-     * The pending buffers changed: the filters' summary is out of date (built again when an access needs it), or
-     * null when nothing is pending (ER stays a null test).
-     */
+    /** Rebuilds the filters' summary (per-kind counts and ranges) from the buffers pending now. */
     private void publish() {
-        summary(buffers.isEmpty() ? null : PendingSummary.STALE);
+        summary(PendingSummary.of(buffers, writesToReceives, FilterConfig.ACTIVE.mrThreshold));
     }
 
     /** ACC: the application read or wrote [address, address + length) at access site {@code site}. */

@@ -40,38 +40,9 @@ public final class PendingSummary {
     /** What the probes read while nothing is pending: every access fails the hull test. */
     public static final PendingSummary NONE = new PendingSummary(0, 0, Long.MAX_VALUE, Long.MIN_VALUE,
             Long.MAX_VALUE, Long.MIN_VALUE, false, new long[0], new long[0]);
-    /**
-     * Published instead of a summary when the pending buffers changed since the last one was built: every access
-     * passes its inline test and asks {@link Checker#pending()}, which builds the summary then. So a burst of
-     * posts and completions costs one build, and none when no instrumented access comes in between.
-     */
-    public static final PendingSummary STALE = new PendingSummary(0, 0, 0, 0, 0, 0, false, new long[0], new long[0],
-            Long.MAX_VALUE);
     /** [lo0, hi0, lo1, hi1, ...) of what a read, and what a write, can conflict with: sorted, disjoint. */
     private final long[] readRanges;
     private final long[] writeRanges;
-
-    /** STALE: every access meets a hull from 0 spanning {@code span} bytes. */
-    private PendingSummary(int sends, int receives, long sendLo, long sendHi, long receiveLo, long receiveHi,
-            boolean writesToReceives, long[] sendRanges, long[] receiveRanges, long span) {
-        this.sends = sends;
-        this.receives = receives;
-        this.sendLo = sendLo;
-        this.sendHi = sendHi;
-        this.receiveLo = receiveLo;
-        this.receiveHi = receiveHi;
-        this.writesToReceives = writesToReceives;
-        this.readRanges = receiveRanges;
-        this.writeRanges = sendRanges;
-        readLo = 0;
-        readSpan = span;
-        readGapLo = 0;
-        readGapHi = 0;
-        writeLo = 0;
-        writeSpan = span;
-        writeGapLo = 0;
-        writeGapHi = 0;
-    }
 
     private PendingSummary(int sends, int receives, long sendLo, long sendHi, long receiveLo, long receiveHi,
             boolean writesToReceives, long[] sendRanges, long[] receiveRanges) {

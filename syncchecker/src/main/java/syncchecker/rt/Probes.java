@@ -88,12 +88,9 @@ public final class Probes {
             return;
         }
         try {
-            if (s == PendingSummary.STALE) {
-                s = Checker.pending(); // posts or completions since the last summary: built now
-            }
             long bytes = (long) count * unitBytes;
             long address = address(b, index, bytes, elementBytes);
-            if (address == 0 || s == null || !(write ? s.writeInRange(address, bytes) : s.readInRange(address, bytes))) {
+            if (address == 0 || !(write ? s.writeInRange(address, bytes) : s.readInRange(address, bytes))) {
                 return;
             }
             Checker c = Checker.current();

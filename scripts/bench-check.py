@@ -26,14 +26,15 @@ import sys
 import time
 
 KERNELS = [
-    # name, main class, default args (sized for 1-4 s with 4 ranks on 2 cores), quick args (tests, smoke runs)
-    ("stencil", "kernels.Stencil", [], ["32", "5"]),
-    ("cg", "kernels.Cg", [], ["64", "2"]),
+    # name, main class, default args (timed sections of 0.3-3 s after the kernel's warm-up iterations),
+    # quick args (tests, smoke runs)
+    ("stencil", "kernels.Stencil", ["96", "200"], ["32", "5"]),
+    ("cg", "kernels.Cg", ["512", "16"], ["64", "2"]),
     ("is", "kernels.Is", [], ["65536", "3", "65536"]),
     ("ft", "kernels.Ft", [], ["128", "2"]),
     ("ep", "kernels.Ep", [], ["1048576"]),
-    ("lu", "kernels.Lu", [], ["128", "3", "8"]),
-    ("stencil-rma", "kernels.StencilRma", [], ["32", "5"]),
+    ("lu", "kernels.Lu", ["1024", "200", "16"], ["128", "3", "8"]),
+    ("stencil-rma", "kernels.StencilRma", ["96", "200"], ["32", "5"]),
     ("is-rma", "kernels.IsRma", [], ["65536", "3", "65536"]),
 ]
 

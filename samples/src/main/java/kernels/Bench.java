@@ -6,7 +6,7 @@ import mpi.MPIException;
 /**
  * What every kernel shares: its integer arguments, and the end-of-run report. Rank 0 prints "VERIFIED" or
  * "FAILED" (every rank must have verified its part) and "time <s>", the slowest rank's timed section, which
- * is what bench-check measures (not JVM start-up).
+ * is what bench-check measures (not JVM start-up, not the warm-up iterations: {@link #warmUp}).
  */
 final class Bench {
     private Bench() {
@@ -22,6 +22,16 @@ final class Bench {
             throw new IllegalArgumentException("argument " + (i + 1) + " must be positive: " + v);
         }
         return v;
+    }
+
+    /**
+     * Iterations that warm the JIT up before the timed ones, in every configuration alike: the first fifth (at
+     * least one when there are two or more). The time then measures the steady state a long run would see, not
+     * the compilation of the first few iterations, which on 2 cores shared by 4 ranks and their compiler threads
+     * dominated these seconds-long kernels (and more so with the checker's extra code to compile).
+     */
+    static int warmUp(int iterations) {
+        return iterations >= 2 ? Math.max(1, iterations / 5) : 0;
     }
 
     /** Combines every rank's verdict and timed section; rank 0 prints the result. */

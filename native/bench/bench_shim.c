@@ -187,7 +187,7 @@ int main(int argc, char **argv) {
     pingpong("pingpong-send-recv-array", 8, N(400000), N(100000));
     pingpong("pingpong-send-recv-direct", 1 << 20, N(50), N(400));
     pingpong("pingpong-send-recv-array", 1 << 20, N(50), N(400));
-    msgrate(64, N(10000), N(3000));
+    msgrate(64, N(30000), N(3000));
     allreduce(1, N(400000), N(100000));
     allreduce(1 << 20, N(5), N(40));
     bcast(1 << 20, N(50), N(400));

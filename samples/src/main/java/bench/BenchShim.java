@@ -213,7 +213,7 @@ public final class BenchShim {
         pingpong("pingpong-send-recv-array", new byte[8], 8, n(400000, scale), n(100000, scale));
         pingpong("pingpong-send-recv-direct", MPI.newByteBuffer(mib), mib, n(50, scale), n(400, scale));
         pingpong("pingpong-send-recv-array", new byte[mib], mib, n(50, scale), n(400, scale));
-        msgrate(64, n(10000, scale), n(3000, scale));
+        msgrate(64, n(30000, scale), n(3000, scale));
         allreduce(1, n(400000, scale), n(100000, scale));
         allreduce(mib, n(5, scale), n(40, scale));
         bcast(mib, n(50, scale), n(400, scale));

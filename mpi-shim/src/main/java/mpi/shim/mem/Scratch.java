@@ -12,14 +12,6 @@ public final class Scratch {
 
     private static final int SLOT_BYTES = 512;
     private static final ThreadLocal<Scratch> PER_THREAD = ThreadLocal.withInitial(Scratch::new);
-    /**
-     * The first thread's scratch (usually the thread that calls MPI.Init and most of MPI): found by comparing
-     * threads, cheaper than the thread-local lookup every call would pay otherwise. Published by a plain write:
-     * its fields are final, so a thread that sees it sees it whole, and a thread that sees null uses its own.
-     */
-    private static Scratch first;
-
-    private final Thread owner = Thread.currentThread();
 
     /** 8-byte slots at the start of the fixed block. */
     public final long request;
@@ -49,17 +41,8 @@ public final class Scratch {
         textBytes = 1024;
     }
 
-    /** This thread's scratch. */
     public static Scratch get() {
-        Scratch s = first;
-        if (s != null && s.owner == Thread.currentThread()) {
-            return s;
-        }
-        s = PER_THREAD.get();
-        if (first == null) {
-            first = s;
-        }
-        return s;
+        return PER_THREAD.get();
     }
 
     /**

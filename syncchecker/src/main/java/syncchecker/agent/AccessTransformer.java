@@ -28,7 +28,7 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
     private static final Method REMAINING = Method.getMethod("int remaining(java.nio.Buffer)");
     private static final Method MPI_CALL = Method.getMethod("void mpiCall(Object, Object, int, Object, int, int, int)");
-    private static final Method BEFORE_POST = Method.getMethod("void beforePost()");
+    private static final Method BEFORE_POST = Method.getMethod("void beforePost(int)");
     private static final Type COLLECTIVE_PROBES = Type.getObjectType("syncchecker/rt/CollectiveProbes");
     private static final Method COLLECTIVE = Method.getMethod(
             "void collective(Object, Object, int, Object, Object, Object, int, int, int)");
@@ -116,6 +116,7 @@ public final class AccessTransformer implements ClassFileTransformer {
         public void visitMethodInsn(int opcode, String type, String name, String desc, boolean itf) {
             if (type.startsWith("mpi/") && posts(name, desc)) {
                 owner.changed = true;
+                push(AccessSites.register(owner.className, method, owner.file, line));
                 invokeStatic(PROBES, BEFORE_POST);
                 super.visitMethodInsn(opcode, type, name, desc, itf);
                 return;

@@ -105,7 +105,7 @@ public final class Checker {
         if (previous != null) {
             drop(previous);
         }
-        PendingOperation p = new PendingOperation(op, CallStacks.later(), System.currentTimeMillis());
+        PendingOperation p = new PendingOperation(op, CallStacks.ofPost(), System.currentTimeMillis());
         for (BufferUse use : op.buffers) {
             if (use.address == 0 || use.count <= 0) {
                 continue;
@@ -137,8 +137,12 @@ public final class Checker {
         publish();
     }
 
-    /** Just before the application makes a nonblocking call (from instrumented code): see {@link LibraryProgress#arm}. */
-    public void beforePost() {
+    /**
+     * Just before the application makes a nonblocking call at instrumented site {@code site}: see
+     * {@link LibraryProgress#arm}, and {@link CallStacks#at}.
+     */
+    public void beforePost(int site) {
+        CallStacks.postingAt(site);
         progress.arm();
     }
 

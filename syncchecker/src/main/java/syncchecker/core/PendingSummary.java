@@ -85,7 +85,12 @@ public final class PendingSummary {
         return r;
     }
 
+    private static final long[] EMPTY = new long[0];
+
     private static long[] union(long[] a, long[] b) {
+        if (a.length == 0 || b.length == 0) {
+            return a.length == 0 ? b : a;
+        }
         long[] both = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, both, a.length, b.length);
         return merged(both, both.length / 2);
@@ -159,7 +164,10 @@ public final class PendingSummary {
      */
     static long[] merged(long[] ranges, int n) {
         if (n == 0) {
-            return new long[0];
+            return EMPTY;
+        }
+        if (n == 1) { // the common case (one buffer of a kind pending) needs no sorting
+            return new long[] {ranges[0], ranges[1]};
         }
         long[] starts = new long[n];
         long[] ends = new long[n];

@@ -193,11 +193,14 @@ public final class Probes {
         }
     }
 
-    /** Before a call that may post a nonblocking operation (returns a Request, or starts persistent ones). */
-    public static void beforePost() {
+    /**
+     * Before a call at {@code site} that may post a nonblocking operation (returns a Request, or starts
+     * persistent ones): the site becomes the NB location of what it posts.
+     */
+    public static void beforePost(int site) {
         Checker c = Checker.current();
         if (c != null) {
-            c.beforePost();
+            c.beforePost(site);
         }
     }
 

@@ -20,9 +20,9 @@ import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
 import syncchecker.agent.AccessTransformer;
 import syncchecker.core.Checker;
+import syncchecker.core.TestCheckers;
 import syncchecker.core.DataMap;
 import syncchecker.core.FilterConfig;
-import syncchecker.core.LibraryProgress;
 import syncchecker.rt.Counters;
 
 /**
@@ -111,18 +111,7 @@ public final class ProbeBench {
         ByteBuffer pendingBytes = ByteBuffer.allocateDirect(1 << 16).order(ByteOrder.nativeOrder());
         IntBuffer accessed = ByteBuffer.allocateDirect(1 << 14).order(ByteOrder.nativeOrder()).asIntBuffer();
         IntBuffer heap = IntBuffer.allocate(1 << 12);
-        Checker checker = new Checker(new LibraryProgress() {
-            @Override
-            public String done(Object request, int token) {
-                return null;
-            }
-
-            @Override
-            public String name() {
-                return "bench";
-            }
-        }, d -> { }, true, Map.of());
-        Checker.install(checker);
+        Checker checker = TestCheckers.installed(d -> { }, true);
 
         // polymorphic probes, as in a real program: several buffer classes, with and without something pending
         Object warm = new Object();

@@ -5,7 +5,6 @@ import static org.testng.Assert.assertEquals;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
@@ -31,18 +30,7 @@ public class InPlaceBufferTest {
     }
 
     private Checker checker(boolean writesToReceives) {
-        Checker c = new Checker(new LibraryProgress() {
-            @Override
-            public String done(Object request, int token) {
-                return null;
-            }
-
-            @Override
-            public String name() {
-                return "test";
-            }
-        }, found::add, writesToReceives, Map.of());
-        Checker.install(c);
+        Checker c = TestCheckers.installed(found::add, writesToReceives);
         return c;
     }
 

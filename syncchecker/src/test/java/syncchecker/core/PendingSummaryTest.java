@@ -8,7 +8,6 @@ import static org.testng.Assert.assertTrue;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
@@ -28,19 +27,7 @@ public class PendingSummaryTest {
     }
 
     private static Checker checker(boolean writesToReceives) {
-        Checker c = new Checker(new LibraryProgress() {
-            @Override
-            public String done(Object request, int token) {
-                return null;
-            }
-
-            @Override
-            public String name() {
-                return "test";
-            }
-        }, d -> { }, writesToReceives, Map.of());
-        Checker.install(c);
-        return c;
+        return TestCheckers.installed(d -> { }, writesToReceives);
     }
 
     private static void post(Checker c, Object request, int access, ByteBuffer buf, long ints) {

@@ -7,7 +7,6 @@ import java.nio.ByteOrder;
 import java.nio.DoubleBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
@@ -15,8 +14,8 @@ import org.testng.annotations.AfterMethod;
 import org.testng.annotations.Test;
 import syncchecker.core.AccessSites;
 import syncchecker.core.Checker;
+import syncchecker.core.TestCheckers;
 import syncchecker.core.DataMap;
-import syncchecker.core.LibraryProgress;
 import syncchecker.report.Diagnostic;
 
 /**
@@ -46,18 +45,7 @@ public class FastPathTest {
     private Checker checker() {
         Checker c = Checker.current();
         if (c == null) {
-            c = new Checker(new LibraryProgress() {
-                @Override
-                public String done(Object request, int token) {
-                    return null;
-                }
-
-                @Override
-                public String name() {
-                    return "test";
-                }
-            }, found::add, false, Map.of());
-            Checker.install(c);
+            c = TestCheckers.installed(found::add, false);
         }
         return c;
     }

@@ -8,7 +8,6 @@ import java.nio.ByteOrder;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
@@ -18,9 +17,9 @@ import org.testng.annotations.BeforeClass;
 import org.testng.annotations.Test;
 import syncchecker.core.AccessSites;
 import syncchecker.core.Checker;
+import syncchecker.core.TestCheckers;
 import syncchecker.core.DataMap;
 import syncchecker.core.FilterConfig;
-import syncchecker.core.LibraryProgress;
 import syncchecker.report.AccessCounters;
 import syncchecker.report.Diagnostic;
 
@@ -51,18 +50,7 @@ public class ProbesTest {
     }
 
     private Checker checker(int access) {
-        Checker c = new Checker(new LibraryProgress() {
-            @Override
-            public String done(Object request, int token) {
-                return null;
-            }
-
-            @Override
-            public String name() {
-                return "test";
-            }
-        }, found::add, true, Map.of());
-        Checker.install(c);
+        Checker c = TestCheckers.installed(found::add, true);
         if (access != 0) {
             c.posted(new PostedOperation("iX", "req", 7L, 1, 0, List.of(new BufferUse(access, pending,
                     Memory.address(pending), 16, 1L, "MPI.INT", "buf"))), t -> DataMap.contiguous(4));

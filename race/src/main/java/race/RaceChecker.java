@@ -8,6 +8,8 @@ import mpi.Comm;
 import mpi.Group;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.Win;
+import java.nio.ByteBuffer;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.RmaOperation;
 import mpi.shim.event.RmaSync;
@@ -95,6 +97,17 @@ public final class RaceChecker {
             g.free();
             world.free();
             tracker.windowCreated(e.window, worldRanks, e.rank, e.base, e.sizeBytes);
+            if ("allocateShared".equals(e.flavor) && e.win instanceof Win) {
+                // other ranks' parts are mapped here too: loads and stores through sharedQuery buffers reach them
+                for (int r = 0; r < e.groupSize; r++) {
+                    if (r != e.rank) {
+                        ByteBuffer peer = ((Win) e.win).sharedQuery(r);
+                        if (peer != null && peer.capacity() > 0) {
+                            tracker.sharedPeer(e.window, r, Win.addressOf(peer), peer.capacity());
+                        }
+                    }
+                }
+            }
         } finally {
             insideFlag.get()[0] = false;
         }
@@ -123,7 +136,7 @@ public final class RaceChecker {
         String reduction = type != Access.ATOMIC ? null : op.op == null ? "CAS" : op.op;
         long thread = Thread.currentThread().getId();
         tracker.operation(op.window, op.request, op.call, op.targetRank, op.targetOffset, op.targetBytes, type,
-                reduction, op.elementType, addresses, bytes, written, thread, site);
+                reduction, op.elementType, addresses, bytes, written, op.targetRanges, op.bufferRanges, thread, site);
         if (confirmer != null) {
             Access a = tracker.inFlightAccess(op.window, op.targetRank, op.targetOffset, op.targetBytes, type,
                     reduction, op.elementType, thread, op.call, site);
@@ -136,6 +149,121 @@ public final class RaceChecker {
                 }
             }
         }
+    }
+
+    /** Memory attached to (or detached from) a dynamic window. */
+    public void windowMemory(long window, boolean attached, long address, long bytes) {
+        if (tracker == null || insideFlag.get()[0]) {
+            return;
+        }
+        if (attached) {
+            tracker.attached(window, address, bytes);
+        } else {
+            tracker.detached(window, address);
+        }
+    }
+
+    /**
+     * A point-to-point message is about to be sent: tick this rank's vector clock and send it, on the private
+     * communicator with the same tag, ahead of the application's message (small: the library sends it eagerly,
+     * so this never waits for the receiver).
+     */
+    public void messageSending(long communicator, Object c, int dest, int tag) throws MPIException {
+        if (!messagesTracked() || dest < 0) {
+            return;
+        }
+        int to = worldRank(c, dest);
+        if (to < 0) {
+            return;
+        }
+        long[] vc = tracker.messageSending(size);
+        insideFlag.get()[0] = true;
+        try {
+            comm.send(vc, size, MPI.LONG, to, tag);
+        } finally {
+            insideFlag.get()[0] = false;
+        }
+    }
+
+    /**
+     * A blocking receive returned a message from {@code source}: take the sender's vector clock, sent just ahead
+     * of it. A sender that sent none (a path the binding does not report) is waited for only briefly.
+     */
+    public void messageReceived(long communicator, Object c, int source, int tag) throws MPIException {
+        if (!messagesTracked()) {
+            return;
+        }
+        int from = worldRank(c, source);
+        if (from < 0) {
+            return;
+        }
+        insideFlag.get()[0] = true;
+        try {
+            long deadline = System.nanoTime() + CLOCK_WAIT_NANOS;
+            do {
+                if (comm.iProbe(from, tag) != null) {
+                    long[] vc = new long[size];
+                    comm.recv(vc, size, MPI.LONG, from, tag);
+                    tracker.messageReceived(vc);
+                    return;
+                }
+                Thread.onSpinWait();
+            } while (System.nanoTime() < deadline);
+        } finally {
+            insideFlag.get()[0] = false;
+        }
+    }
+
+    /** How long a receive waits for the sender's vector clock before giving up (ordering then unknown). */
+    private static final long CLOCK_WAIT_NANOS = 50_000_000L;
+    /** Above this many ranks a vector clock would not fit the library's eager limit: messages are not tracked. */
+    private static final int MAX_CLOCK_RANKS = 256;
+
+    private boolean messagesTracked() {
+        return tracker != null && confirmer == null && settings.messages && size <= MAX_CLOCK_RANKS
+                && !insideFlag.get()[0];
+    }
+
+    /** World ranks of each communicator's members, by communicator object; null entry: an intercommunicator. */
+    private final Map<Object, int[]> worldRanks = new java.util.WeakHashMap<>();
+
+    /** The world rank of rank {@code r} of communicator {@code c}; -1 when unknown (intercommunicators). */
+    private int worldRank(Object c, int r) throws MPIException {
+        if (c == MPI.COMM_WORLD) {
+            return r;
+        }
+        if (!(c instanceof Comm)) {
+            return -1;
+        }
+        int[] map;
+        synchronized (worldRanks) {
+            map = worldRanks.get(c);
+        }
+        if (map == null) {
+            Comm cc = (Comm) c;
+            insideFlag.get()[0] = true;
+            try {
+                if (cc.isInter()) {
+                    map = new int[0];
+                } else {
+                    Group g = cc.getGroup();
+                    Group world = MPI.COMM_WORLD.getGroup();
+                    int[] ranks = new int[g.getSize()];
+                    for (int i = 0; i < ranks.length; i++) {
+                        ranks[i] = i;
+                    }
+                    map = Group.translateRanks(g, ranks, world);
+                    g.free();
+                    world.free();
+                }
+            } finally {
+                insideFlag.get()[0] = false;
+            }
+            synchronized (worldRanks) {
+                worldRanks.put(c, map);
+            }
+        }
+        return r >= 0 && r < map.length ? map[r] : -1;
     }
 
     public void rmaSync(RmaSync s) {

@@ -59,7 +59,9 @@ def run(p, jar_dir, timeout):
         except subprocess.TimeoutExpired:
             return None, "timeout"
         if r.returncode != 0 or not report.exists():
-            return None, f"exit {r.returncode}: {(r.stderr or r.stdout).strip()[-400:]}"
+            text = (r.stderr or r.stdout).strip()
+            return None, f"exit {r.returncode}: {text[:300]} ... {text[-300:]}" if len(text) > 600 \
+                else f"exit {r.returncode}: {text}"
         return json.loads(report.read_text()), None
 
 
@@ -83,16 +85,24 @@ def main():
     ap.add_argument("--timeout", type=int, default=120, help="seconds per program")
     ap.add_argument("--out", default=str(ROOT / "bench-results"), help="where the CSV/JSON/txt go")
     ap.add_argument("--no-write", action="store_true", help="print only")
+    ap.add_argument("--retries", type=int, default=1,
+                    help="re-runs of a program whose job failed to run (not of a wrong verdict); recorded per row")
     args = ap.parse_args()
 
     rows = []
     for p in programs(args.filter):
         t0 = datetime.datetime.now()
         report, error = run(p, args.dist, args.timeout)
+        attempts = 1
+        while error is not None and attempts <= args.retries:
+            print(f"  {p['program']}: job failed ({error.splitlines()[0][:120]}), re-running", flush=True)
+            report, error = run(p, args.dist, args.timeout)
+            attempts += 1
         verdict, reported, error = classify(p, report, error)
         seconds = (datetime.datetime.now() - t0).total_seconds()
         got = "error" if error else ("race" if reported else "no race")
-        row = dict(p, got=got, verdict=verdict, reported=reported, error=error, seconds=round(seconds, 2))
+        row = dict(p, got=got, verdict=verdict, reported=reported, error=error, seconds=round(seconds, 2),
+                   attempts=attempts)
         rows.append(row)
         print(f"{p['program']:<42} {p['category']:<9} {p['expected']:<8} {got:<8} {verdict}"
               + (f"  reported {reported} marked {p['marked']}" if verdict in ("FN", "FP") and not error else "")

@@ -36,6 +36,8 @@ public final class RaceChecker {
     private int size;
     /** Checks the accesses shipped here; kept across exchanges. */
     private final OwnerChecker owner = new OwnerChecker(this::found);
+    /** Set once {@link #finish} ran: later messages (the reports' own) are not the application's. */
+    private volatile boolean finished;
     /** Synchronizations over every rank seen so far: the same count on each rank. */
     private long worldSyncs;
     /** Set on a thread while the checker itself calls MPI there: its own calls are not the application's. */
@@ -201,11 +203,13 @@ public final class RaceChecker {
         try {
             long deadline = System.nanoTime() + CLOCK_WAIT_NANOS;
             do {
-                if (comm.iProbe(from, tag) != null) {
-                    long[] vc = new long[size];
-                    comm.recv(vc, size, MPI.LONG, from, tag);
-                    tracker.messageReceived(vc);
-                    return;
+                synchronized (clockLock) { // probe and receive as one step when several threads receive
+                    if (comm.iProbe(from, tag) != null) {
+                        long[] vc = new long[size];
+                        comm.recv(vc, size, MPI.LONG, from, tag);
+                        tracker.messageReceived(vc);
+                        return;
+                    }
                 }
                 Thread.onSpinWait();
             } while (System.nanoTime() < deadline);
@@ -214,14 +218,15 @@ public final class RaceChecker {
         }
     }
 
+    private final Object clockLock = new Object();
     /** How long a receive waits for the sender's vector clock before giving up (ordering then unknown). */
     private static final long CLOCK_WAIT_NANOS = 50_000_000L;
     /** Above this many ranks a vector clock would not fit the library's eager limit: messages are not tracked. */
     private static final int MAX_CLOCK_RANKS = 256;
 
     private boolean messagesTracked() {
-        return tracker != null && confirmer == null && settings.messages && size <= MAX_CLOCK_RANKS
-                && !insideFlag.get()[0];
+        return tracker != null && comm != null && !finished && confirmer == null && settings.messages
+                && size <= MAX_CLOCK_RANKS && !insideFlag.get()[0];
     }
 
     /** World ranks of each communicator's members, by communicator object; null entry: an intercommunicator. */
@@ -339,6 +344,7 @@ public final class RaceChecker {
             return List.of();
         }
         current = null;
+        finished = true;
         insideFlag.get()[0] = true;
         try {
             tracker.finish();

@@ -4,6 +4,7 @@ import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import mpi.it.MpiRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,9 +46,26 @@ public class RmaBenchIT {
         return out.toArray(new Object[0][]);
     }
 
+    /**
+     * One job under the checker, its agent given with -javaagent (the same checker as RaceSamplesIT's runs, without
+     * the relaunch that costs each JVM a second start: the corpus is long).
+     */
+    private static JsonNode run(int ranks, String program) throws IOException {
+        Path dir = Files.createTempDirectory("rmabench-it");
+        String jar = System.getProperty("jmpi.jar", "dist/syncchecker.jar");
+        MpiRun.Result r = MpiRun.of(ranks, program).directory(dir).timeout(180)
+                .env("SYNCCHECKER_CHECKS", "sync,race").env("SYNCCHECKER_VERBOSITY", "quiet")
+                .jvmArg("-javaagent:" + Path.of(jar).toAbsolutePath()).runOk();
+        Path report = dir.resolve("syncchecker-report.json");
+        if (!Files.exists(report)) {
+            throw new AssertionError("no report\n" + r);
+        }
+        return Checked.JSON.readTree(report.toFile());
+    }
+
     @Test(dataProvider = "corpus")
     public void verdictAndLines(int ranks, String program) throws IOException {
-        JsonNode report = RaceSamplesIT.run(ranks, program, "");
+        JsonNode report = run(ranks, program);
         List<TreeSet<Integer>> reported = new ArrayList<>();
         for (JsonNode d : report.get("diagnostics")) {
             if (d.get("kind").asText().equals("rma-race")) {

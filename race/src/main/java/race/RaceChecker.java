@@ -103,9 +103,13 @@ public final class RaceChecker {
                 // other ranks' parts are mapped here too: loads and stores through sharedQuery buffers reach them
                 for (int r = 0; r < e.groupSize; r++) {
                     if (r != e.rank) {
-                        ByteBuffer peer = ((Win) e.win).sharedQuery(r);
-                        if (peer != null && peer.capacity() > 0) {
-                            tracker.sharedPeer(e.window, r, Win.addressOf(peer), peer.capacity());
+                        try {
+                            ByteBuffer peer = ((Win) e.win).sharedQuery(r);
+                            if (peer != null && peer.capacity() > 0) {
+                                tracker.sharedPeer(e.window, r, Win.addressOf(peer), peer.capacity());
+                            }
+                        } catch (MPIException | RuntimeException x) {
+                            // that part is not mapped here: its accesses stay unattributed, the window is kept
                         }
                     }
                 }

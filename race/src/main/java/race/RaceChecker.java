@@ -1,5 +1,6 @@
 package race;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -9,7 +10,6 @@ import mpi.Group;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Win;
-import java.nio.ByteBuffer;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.RmaOperation;
 import mpi.shim.event.RmaSync;
@@ -32,6 +32,8 @@ public final class RaceChecker {
     private RankTracker tracker;
     private Comm comm;
     private Confirmer confirmer;
+    /** Point-to-point ordering; null in phase II, when off, or when the job is too large. */
+    private volatile MessageClocks clocks;
     private int rank;
     private int size;
     /** Checks the accesses shipped here; kept across exchanges. */
@@ -68,6 +70,8 @@ public final class RaceChecker {
         if (settings.confirm != null) {
             confirmer = new Confirmer(comm, rank, size, Candidates.load(settings.confirm), settings.pauseMillis,
                     this::found);
+        } else if (settings.messages && size <= MessageClocks.MAX_RANKS) {
+            clocks = new MessageClocks(comm, size, tracker);
         }
         current = this;
     }
@@ -169,110 +173,32 @@ public final class RaceChecker {
         }
     }
 
-    /**
-     * A point-to-point message is about to be sent: tick this rank's vector clock and send it, on the private
-     * communicator with the same tag, ahead of the application's message (small: the library sends it eagerly,
-     * so this never waits for the receiver).
-     */
+    /** A point-to-point message is about to be sent (see {@link MessageClocks}). */
     public void messageSending(long communicator, Object c, int dest, int tag) throws MPIException {
-        if (!messagesTracked() || dest < 0) {
+        MessageClocks m = clocks;
+        if (m == null || finished || insideFlag.get()[0]) {
             return;
         }
-        int to = worldRank(c, dest);
-        if (to < 0) {
-            return;
-        }
-        long[] vc = tracker.messageSending(size);
         insideFlag.get()[0] = true;
         try {
-            comm.send(vc, size, MPI.LONG, to, tag);
+            m.sending(c, dest, tag);
         } finally {
             insideFlag.get()[0] = false;
         }
     }
 
-    /**
-     * A blocking receive returned a message from {@code source}: take the sender's vector clock, sent just ahead
-     * of it. A sender that sent none (a path the binding does not report) is waited for only briefly.
-     */
+    /** A blocking receive returned a message from {@code source} (see {@link MessageClocks}). */
     public void messageReceived(long communicator, Object c, int source, int tag) throws MPIException {
-        if (!messagesTracked()) {
-            return;
-        }
-        int from = worldRank(c, source);
-        if (from < 0) {
+        MessageClocks m = clocks;
+        if (m == null || finished || insideFlag.get()[0]) {
             return;
         }
         insideFlag.get()[0] = true;
         try {
-            long deadline = System.nanoTime() + CLOCK_WAIT_NANOS;
-            do {
-                synchronized (clockLock) { // probe and receive as one step when several threads receive
-                    if (comm.iProbe(from, tag) != null) {
-                        long[] vc = new long[size];
-                        comm.recv(vc, size, MPI.LONG, from, tag);
-                        tracker.messageReceived(vc);
-                        return;
-                    }
-                }
-                Thread.onSpinWait();
-            } while (System.nanoTime() < deadline);
+            m.received(c, source, tag);
         } finally {
             insideFlag.get()[0] = false;
         }
-    }
-
-    private final Object clockLock = new Object();
-    /** How long a receive waits for the sender's vector clock before giving up (ordering then unknown). */
-    private static final long CLOCK_WAIT_NANOS = 50_000_000L;
-    /** Above this many ranks a vector clock would not fit the library's eager limit: messages are not tracked. */
-    private static final int MAX_CLOCK_RANKS = 256;
-
-    private boolean messagesTracked() {
-        return tracker != null && comm != null && !finished && confirmer == null && settings.messages
-                && size <= MAX_CLOCK_RANKS && !insideFlag.get()[0];
-    }
-
-    /** World ranks of each communicator's members, by communicator object; null entry: an intercommunicator. */
-    private final Map<Object, int[]> worldRanks = new java.util.WeakHashMap<>();
-
-    /** The world rank of rank {@code r} of communicator {@code c}; -1 when unknown (intercommunicators). */
-    private int worldRank(Object c, int r) throws MPIException {
-        if (c == MPI.COMM_WORLD) {
-            return r;
-        }
-        if (!(c instanceof Comm)) {
-            return -1;
-        }
-        int[] map;
-        synchronized (worldRanks) {
-            map = worldRanks.get(c);
-        }
-        if (map == null) {
-            Comm cc = (Comm) c;
-            insideFlag.get()[0] = true;
-            try {
-                if (cc.isInter()) {
-                    map = new int[0];
-                } else {
-                    Group g = cc.getGroup();
-                    Group world = MPI.COMM_WORLD.getGroup();
-                    int[] ranks = new int[g.getSize()];
-                    for (int i = 0; i < ranks.length; i++) {
-                        ranks[i] = i;
-                    }
-                    map = Group.translateRanks(g, ranks, world);
-                    g.free();
-                    world.free();
-                }
-            } finally {
-                insideFlag.get()[0] = false;
-            }
-            synchronized (worldRanks) {
-                worldRanks.put(c, map);
-            }
-        }
-        return r >= 0 && r < map.length ? map[r] : -1;
     }
 
     public void rmaSync(RmaSync s) {
@@ -349,6 +275,7 @@ public final class RaceChecker {
         }
         current = null;
         finished = true;
+        clocks = null;
         insideFlag.get()[0] = true;
         try {
             tracker.finish();

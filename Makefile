@@ -15,7 +15,7 @@ ABI := build/abi/mpi/shim/abi/abi.properties
 FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/libjmpifast.so
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native test demo clean bench-check bench-shim bench-probes
+.PHONY: setup build native test demo clean bench-check bench-shim bench-probes bench-race
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
@@ -63,6 +63,13 @@ BENCH_REPS ?= 3
 BENCH_ARGS ?=
 bench-check: build
 	python3 scripts/bench-check.py --reps $(BENCH_REPS) $(BENCH_ARGS)
+
+## bench-race: accuracy of the RMA race checker on the rmabench corpus (samples/src/main/java/rmabench): each
+## program under dist/syncchecker.jar with -Dsyncchecker.checks=sync,race; table + CSV/JSON/txt in bench-results/
+## (race-accuracy-*). RACE_ARGS passes more options (e.g. RACE_ARGS="--filter Sync"; see scripts/race-accuracy.py -h)
+RACE_ARGS ?=
+bench-race: build
+	python3 scripts/race-accuracy.py $(RACE_ARGS)
 
 ## bench-shim: C reference programs vs their Java twins, alternated under mpirun; table + CSV/JSON in bench-results/
 BENCH_RUNS ?= 5

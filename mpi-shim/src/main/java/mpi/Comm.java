@@ -239,10 +239,14 @@ public class Comm implements Freeable, Cloneable {
     private static final int SYNCHRONOUS = 2;
     private static final int READY = 3;
     private static final String[] SEND_CALLS = {"MPI_Send", "MPI_Bsend", "MPI_Ssend", "MPI_Rsend"};
+    private static final String[] SEND_NAMES = {"send", "bSend", "sSend", "rSend"};
 
     private void send(int mode, Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
         long h = use();
         long t = Datatype.handleOf(type, "type");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sending(SEND_NAMES[mode], h, this, dest, tag);
+        }
         if (mode == STANDARD && Payload.pins(buf, count, type)) {
             int rc = LibMpiPinned.LIB.MPI_Send(buf, count, t, dest, tag, h);
             if (rc != 0) {
@@ -289,7 +293,7 @@ public class Comm implements Freeable, Cloneable {
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
             }
-            return Status.of(s.status);
+            return received("recv", h, Status.of(s.status));
         }
         long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type));
         int rc = LIB.MPI_Recv(a, count, t, source, tag, h, s.status);
@@ -297,7 +301,15 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
         }
         Payload.outReceived(buf, a, count, type, s.status);
-        return Status.of(s.status);
+        return received("recv", h, Status.of(s.status));
+    }
+
+    /** Reports a blocking receive to the listener (after the data was copied out) and returns its status. */
+    private Status received(String call, long h, Status status) {
+        if (Hooks.LISTENER != null) {
+            RmaNotify.received(call, h, this, status);
+        }
+        return status;
     }
 
     public final Status sendRecv(Object sendbuf, int sendcount, Datatype sendtype, int dest, int sendtag,
@@ -305,6 +317,9 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         long st = Datatype.handleOf(sendtype, "sendtype");
         long rt = Datatype.handleOf(recvtype, "recvtype");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sending("sendRecv", h, this, dest, sendtag);
+        }
         Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, recvcount, recvtype, "recvbuf", Payload.needsCopyIn(recvtype));
@@ -313,13 +328,16 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Sendrecv", peer("dest", dest, sendtag) + ", " + peer("source", source, recvtag));
         }
         Payload.outReceived(recvbuf, ra, recvcount, recvtype, s.status);
-        return Status.of(s.status);
+        return received("sendRecv", h, Status.of(s.status));
     }
 
     public final Status sendRecvReplace(Object buf, int count, Datatype type, int dest, int sendtag, int source,
             int recvtag) throws MPIException {
         long h = use();
         long t = Datatype.handleOf(type, "type");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sending("sendRecvReplace", h, this, dest, sendtag);
+        }
         Scratch s = Scratch.get();
         long a = Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
         int rc = LIB.MPI_Sendrecv_replace(a, count, t, dest, sendtag, source, recvtag, h, s.status);
@@ -328,7 +346,7 @@ public class Comm implements Freeable, Cloneable {
                     peer("dest", dest, sendtag) + ", " + peer("source", source, recvtag));
         }
         Payload.outReceived(buf, a, count, type, s.status);
-        return Status.of(s.status);
+        return received("sendRecvReplace", h, Status.of(s.status));
     }
 
     // ---- nonblocking point to point ---------------------------------------------------------------------------
@@ -340,6 +358,9 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         long t = Datatype.handleOf(type, "type");
         long a = Payload.direct(buf, count, type, "buf");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.sending(ISEND_NAMES[mode], h, this, dest, tag);
+        }
         Scratch s = Scratch.get();
         int rc;
         switch (mode) {

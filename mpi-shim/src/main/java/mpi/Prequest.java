@@ -21,6 +21,8 @@ public final class Prequest extends Request {
 
     private String call = "persistent";
     private long comm;
+    private Comm commObject;
+    private boolean receive;
     private int peer = MPI.UNDEFINED;
     private int tag = MPI.UNDEFINED;
     /** The buffer as the checker sees it; built only when a checker listens. */
@@ -57,6 +59,8 @@ public final class Prequest extends Request {
         }
         r.call = NAMES[mode];
         r.comm = h;
+        r.commObject = c;
+        r.receive = mode == RECV;
         r.peer = peer;
         r.tag = tag;
         if (Hooks.LISTENER != null && buf != null && count > 0) {
@@ -89,8 +93,16 @@ public final class Prequest extends Request {
         return h;
     }
 
+    /** A persistent send is about to start: a listener hears of its message before any data moves. */
+    private void sending() {
+        if (!receive && Hooks.LISTENER != null) {
+            RmaNotify.sending(call, comm, commObject, peer, tag);
+        }
+    }
+
     public void start() throws MPIException {
         long h = startable("request");
+        sending();
         Scratch s = Scratch.get();
         Memory.putLong(s.request, h);
         int rc = X.MPI_Start(s.request);
@@ -106,6 +118,9 @@ public final class Prequest extends Request {
         long[] handles = new long[requests.length];
         for (int i = 0; i < requests.length; i++) {
             handles[i] = Args.notNull(requests[i], "requests[" + i + "]").startable("requests[" + i + "]");
+        }
+        for (Prequest r : requests) {
+            r.sending();
         }
         long base = NativeInts.stage(6, handles);
         int rc = X.MPI_Startall(requests.length, base);

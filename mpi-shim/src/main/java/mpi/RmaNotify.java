@@ -46,34 +46,46 @@ final class RmaNotify {
         }
         BufferUse[] buffers = new BufferUse[origins.length];
         long[] bytes = new long[origins.length];
+        long[][] ranges = new long[origins.length][];
         for (int i = 0; i < origins.length; i++) {
             buffers[i] = origins[i].use;
             bytes[i] = origins[i].bytes;
+            ranges[i] = origins[i].ranges;
+        }
+        long[] targetRanges = TypeRanges.of(type, count);
+        if (targetRanges != null) {
+            for (int i = 0; i < targetRanges.length; i++) {
+                targetRanges[i] += offset;
+            }
         }
         Hooks.LISTENER.rmaOperation(new RmaOperation(call, window, request, targetRank, offset + first,
                 end - first, access, op == null ? null : op.toString(), type.elementName(),
-                Arrays.asList(buffers), bytes));
+                Arrays.asList(buffers), bytes, targetRanges, ranges));
     }
 
-    /** An origin-side buffer and the bytes it spans from its address. */
+    /** An origin-side buffer, the bytes it spans from its address, and its exact ranges (null: all of them). */
     static final class Origin {
         final BufferUse use;
         final long bytes;
+        final long[] ranges;
 
-        Origin(BufferUse use, long bytes) {
+        Origin(BufferUse use, long bytes, long[] ranges) {
             this.use = use;
             this.bytes = bytes;
+            this.ranges = ranges;
         }
     }
 
     /** A buffer the library reads until the operation completes (origin, compare). */
     static Origin reads(java.nio.Buffer buf, long address, long count, Datatype type, String role) {
-        return new Origin(Notify.reads(buf, address, count, type, role), span(type, count));
+        return new Origin(Notify.reads(buf, address, count, type, role), span(type, count),
+                TypeRanges.of(type, count));
     }
 
     /** A buffer the library writes until the operation completes (get's origin, result). */
     static Origin writes(java.nio.Buffer buf, long address, long count, Datatype type, String role) {
-        return new Origin(Notify.writes(buf, address, count, type, role), span(type, count));
+        return new Origin(Notify.writes(buf, address, count, type, role), span(type, count),
+                TypeRanges.of(type, count));
     }
 
     private static long span(Datatype type, long count) {
@@ -108,5 +120,19 @@ final class RmaNotify {
 
     static void collective(String call, long comm, Comm object) {
         Hooks.LISTENER.synchronizing(call, comm, object);
+    }
+
+    static void sending(String call, long comm, Comm object, int dest, int tag) {
+        if (dest != MPI.PROC_NULL) {
+            Hooks.LISTENER.messageSending(call, comm, object, dest, tag);
+        }
+    }
+
+    /** After a blocking receive: {@code status} is read by the caller before any listener can reuse scratch. */
+    static void received(String call, long comm, Comm object, Status status) {
+        int source = status.getSource();
+        if (source >= 0) {
+            Hooks.LISTENER.messageReceived(call, comm, object, source, status.getTag());
+        }
     }
 }

@@ -231,6 +231,9 @@ public final class Win implements Freeable {
             throw Errors.of(rc, "MPI_Win_attach", bytes + " bytes");
         }
         attached.add(base);
+        if (Hooks.LISTENER != null) {
+            Hooks.LISTENER.windowMemory(h, true, Memory.address(base), bytes);
+        }
     }
 
     public void detach(Buffer base) throws MPIException {
@@ -241,6 +244,9 @@ public final class Win implements Freeable {
             throw Errors.of(rc, "MPI_Win_detach");
         }
         attached.remove(base);
+        if (Hooks.LISTENER != null) {
+            Hooks.LISTENER.windowMemory(h, false, Memory.address(base), 0);
+        }
     }
 
     /**

@@ -54,6 +54,13 @@ public final class Access {
     /** The API call ("put", "load", "store", ...), for the report. */
     public final String call;
     public final Site site;
+    /**
+     * Point-to-point happens-before: the accessing rank's vector clock when the access began (null when the rank
+     * had exchanged no message yet), and its own clock entry once the access was complete ({@link #NEVER} if
+     * never). An access of rank A happens before one whose {@code vc[A]} exceeds this {@code clockDone}.
+     */
+    public final long[] vc;
+    public final long clockDone;
 
     public Access(String window, int owner, long lo, long hi, int rank, long thread, int type, String op,
             String element, boolean exclusive, long phaseFrom, long phaseTo, long seqFrom, long seqTo, int epoch,
@@ -65,6 +72,13 @@ public final class Access {
     public Access(String window, int owner, long lo, long hi, int rank, long thread, int type, String op,
             String element, boolean exclusive, boolean locked, long phaseFrom, long phaseTo, long seqFrom, long seqTo,
             int epoch, String call, Site site) {
+        this(window, owner, lo, hi, rank, thread, type, op, element, exclusive, locked, phaseFrom, phaseTo, seqFrom,
+                seqTo, epoch, call, site, null, NEVER);
+    }
+
+    public Access(String window, int owner, long lo, long hi, int rank, long thread, int type, String op,
+            String element, boolean exclusive, boolean locked, long phaseFrom, long phaseTo, long seqFrom, long seqTo,
+            int epoch, String call, Site site, long[] vc, long clockDone) {
         this.window = window;
         this.owner = owner;
         this.lo = lo;
@@ -83,12 +97,14 @@ public final class Access {
         this.epoch = epoch;
         this.call = call;
         this.site = site;
+        this.vc = vc;
+        this.clockDone = clockDone;
     }
 
     /** The same access in another PSCW epoch numbering (the owner translates the origin's ordinal). */
     Access withEpoch(int e) {
         return new Access(window, owner, lo, hi, rank, thread, type, op, element, exclusive, locked, phaseFrom,
-                phaseTo, seqFrom, seqTo, e, call, site);
+                phaseTo, seqFrom, seqTo, e, call, site, vc, clockDone);
     }
 
     public boolean writes() {
@@ -121,6 +137,11 @@ public final class Access {
         out.writeUTF(site.method);
         out.writeUTF(site.file == null ? "" : site.file);
         out.writeInt(site.line);
+        out.writeLong(clockDone);
+        out.writeInt(vc == null ? -1 : vc.length);
+        for (int i = 0; vc != null && i < vc.length; i++) {
+            out.writeLong(vc[i]);
+        }
     }
 
     static Access read(DataInput in) throws IOException {
@@ -145,9 +166,15 @@ public final class Access {
         String method = in.readUTF();
         String file = in.readUTF();
         int line = in.readInt();
+        long clockDone = in.readLong();
+        int n = in.readInt();
+        long[] vc = n < 0 ? null : new long[n];
+        for (int i = 0; i < n; i++) {
+            vc[i] = in.readLong();
+        }
         return new Access(window, owner, lo, hi, rank, thread, type, op.isEmpty() ? null : op,
                 element.isEmpty() ? null : element, exclusive, locked, pf, pt, sf, st, epoch, call,
-                new Site(cls, method, file.isEmpty() ? null : file, line));
+                new Site(cls, method, file.isEmpty() ? null : file, line), vc, clockDone);
     }
 
     @Override

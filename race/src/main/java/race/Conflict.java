@@ -27,14 +27,20 @@ public final class Conflict {
     /** Whether nothing orders the two accesses. */
     public static boolean concurrent(Access a, Access b) {
         if (a.rank == b.rank) {
-            if (a.type == Access.ATOMIC && b.type == Access.ATOMIC && !a.window.equals("origin")) {
-                return false; // accumulates from one origin to one target are ordered (accumulate_ordering)
+            if (a.type == Access.ATOMIC && b.type == Access.ATOMIC && !a.window.equals("origin")
+                    && java.util.Objects.equals(a.element, b.element)) {
+                // accumulates from one origin to one target are ordered (accumulate_ordering); with different
+                // element types there is no atomicity to order (RMARaceBench's atomic float-int-sameorigin)
+                return false;
             }
             if (a.thread != b.thread && a.seqFrom == a.seqTo && b.seqFrom == b.seqTo) {
                 return false; // two threads' loads and stores: not ordered here (see docs/race.md, threads)
             }
             // one rank: program order, except an operation still in flight
             return a.seqFrom <= b.seqTo && b.seqFrom <= a.seqTo && !(a.seqFrom == a.seqTo && b.seqFrom == b.seqTo);
+        }
+        if (happensBefore(a, b) || happensBefore(b, a)) {
+            return false; // ordered through point-to-point messages (vector clocks)
         }
         if (a.exclusive && b.locked || b.exclusive && a.locked) {
             return false; // an exclusive lock on the owner's window excludes every other lock there
@@ -46,6 +52,11 @@ public final class Conflict {
             return false; // the owner's access outside its exposure epochs is ordered by post/wait
         }
         return a.phaseFrom <= b.phaseTo && b.phaseFrom <= a.phaseTo;
+    }
+
+    /** Whether {@code a} was complete before a message chain reached {@code b}'s rank ahead of {@code b}. */
+    static boolean happensBefore(Access a, Access b) {
+        return b.vc != null && a.rank >= 0 && a.rank < b.vc.length && b.vc[a.rank] > a.clockDone;
     }
 
     public static boolean races(Access a, Access b) {
@@ -68,6 +79,7 @@ public final class Conflict {
                 && weak.epoch == strong.epoch
                 && weak.phaseFrom <= strong.phaseFrom && strong.phaseTo <= weak.phaseTo
                 && weak.seqFrom <= strong.seqFrom && strong.seqTo <= weak.seqTo
-                && (weak.seqFrom == weak.seqTo) == (strong.seqFrom == strong.seqTo);
+                && (weak.seqFrom == weak.seqTo) == (strong.seqFrom == strong.seqTo)
+                && java.util.Arrays.equals(weak.vc, strong.vc) && weak.clockDone >= strong.clockDone;
     }
 }

@@ -1,5 +1,6 @@
 package race;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,7 @@ import mpi.Comm;
 import mpi.Group;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.Win;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.RmaOperation;
 import mpi.shim.event.RmaSync;
@@ -30,10 +32,14 @@ public final class RaceChecker {
     private RankTracker tracker;
     private Comm comm;
     private Confirmer confirmer;
+    /** Point-to-point ordering; null in phase II, when off, or when the job is too large. */
+    private volatile MessageClocks clocks;
     private int rank;
     private int size;
     /** Checks the accesses shipped here; kept across exchanges. */
     private final OwnerChecker owner = new OwnerChecker(this::found);
+    /** Set once {@link #finish} ran: later messages (the reports' own) are not the application's. */
+    private volatile boolean finished;
     /** Synchronizations over every rank seen so far: the same count on each rank. */
     private long worldSyncs;
     /** Set on a thread while the checker itself calls MPI there: its own calls are not the application's. */
@@ -64,6 +70,8 @@ public final class RaceChecker {
         if (settings.confirm != null) {
             confirmer = new Confirmer(comm, rank, size, Candidates.load(settings.confirm), settings.pauseMillis,
                     this::found);
+        } else if (settings.messages && size <= MessageClocks.MAX_RANKS) {
+            clocks = new MessageClocks(comm, size, tracker);
         }
         current = this;
     }
@@ -95,6 +103,21 @@ public final class RaceChecker {
             g.free();
             world.free();
             tracker.windowCreated(e.window, worldRanks, e.rank, e.base, e.sizeBytes);
+            if ("allocateShared".equals(e.flavor) && e.win instanceof Win) {
+                // other ranks' parts are mapped here too: loads and stores through sharedQuery buffers reach them
+                for (int r = 0; r < e.groupSize; r++) {
+                    if (r != e.rank) {
+                        try {
+                            ByteBuffer peer = ((Win) e.win).sharedQuery(r);
+                            if (peer != null && peer.capacity() > 0) {
+                                tracker.sharedPeer(e.window, r, Win.addressOf(peer), peer.capacity());
+                            }
+                        } catch (MPIException | RuntimeException x) {
+                            // that part is not mapped here: its accesses stay unattributed, the window is kept
+                        }
+                    }
+                }
+            }
         } finally {
             insideFlag.get()[0] = false;
         }
@@ -123,7 +146,7 @@ public final class RaceChecker {
         String reduction = type != Access.ATOMIC ? null : op.op == null ? "CAS" : op.op;
         long thread = Thread.currentThread().getId();
         tracker.operation(op.window, op.request, op.call, op.targetRank, op.targetOffset, op.targetBytes, type,
-                reduction, op.elementType, addresses, bytes, written, thread, site);
+                reduction, op.elementType, addresses, bytes, written, op.targetRanges, op.bufferRanges, thread, site);
         if (confirmer != null) {
             Access a = tracker.inFlightAccess(op.window, op.targetRank, op.targetOffset, op.targetBytes, type,
                     reduction, op.elementType, thread, op.call, site);
@@ -135,6 +158,46 @@ public final class RaceChecker {
                     insideFlag.get()[0] = false;
                 }
             }
+        }
+    }
+
+    /** Memory attached to (or detached from) a dynamic window. */
+    public void windowMemory(long window, boolean attached, long address, long bytes) {
+        if (tracker == null || insideFlag.get()[0]) {
+            return;
+        }
+        if (attached) {
+            tracker.attached(window, address, bytes);
+        } else {
+            tracker.detached(window, address);
+        }
+    }
+
+    /** A point-to-point message is about to be sent (see {@link MessageClocks}). */
+    public void messageSending(long communicator, Object c, int dest, int tag) throws MPIException {
+        MessageClocks m = clocks;
+        if (m == null || finished || insideFlag.get()[0]) {
+            return;
+        }
+        insideFlag.get()[0] = true;
+        try {
+            m.sending(c, dest, tag);
+        } finally {
+            insideFlag.get()[0] = false;
+        }
+    }
+
+    /** A blocking receive returned a message from {@code source} (see {@link MessageClocks}). */
+    public void messageReceived(long communicator, Object c, int source, int tag) throws MPIException {
+        MessageClocks m = clocks;
+        if (m == null || finished || insideFlag.get()[0]) {
+            return;
+        }
+        insideFlag.get()[0] = true;
+        try {
+            m.received(c, source, tag);
+        } finally {
+            insideFlag.get()[0] = false;
         }
     }
 
@@ -211,6 +274,8 @@ public final class RaceChecker {
             return List.of();
         }
         current = null;
+        finished = true;
+        clocks = null;
         insideFlag.get()[0] = true;
         try {
             tracker.finish();

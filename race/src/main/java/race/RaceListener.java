@@ -120,6 +120,38 @@ public final class RaceListener implements MpiListener {
     }
 
     @Override
+    public void windowMemory(long window, boolean attached, long address, long bytes) {
+        RaceChecker r = checker;
+        if (r != null) {
+            r.windowMemory(window, attached, address, bytes);
+        }
+    }
+
+    @Override
+    public void messageSending(String call, long communicator, Object comm, int dest, int tag) {
+        RaceChecker r = checker;
+        if (r != null) {
+            try {
+                r.messageSending(communicator, comm, dest, tag);
+            } catch (Throwable t) {
+                warn("message event lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void messageReceived(String call, long communicator, Object comm, int source, int tag) {
+        RaceChecker r = checker;
+        if (r != null) {
+            try {
+                r.messageReceived(communicator, comm, source, tag);
+            } catch (Throwable t) {
+                warn("message event lost", t);
+            }
+        }
+    }
+
+    @Override
     public void finalizing() {
         RaceChecker c = checker;
         if (c == null) {

@@ -24,6 +24,8 @@ public final class RaceSettings {
     public final boolean sampleOperations;
     /** Ship and check accesses at every N-th synchronization over all ranks (fence, barrier, ...); 0: at the end. */
     public final int exchangeEvery;
+    /** Point-to-point messages order accesses (vector clocks piggybacked on messages of the checker's own). */
+    public final boolean messages;
 
     private RaceSettings() {
         enabled = Arrays.stream(get("syncchecker.checks", "sync").split("[,\\s]+"))
@@ -37,6 +39,7 @@ public final class RaceSettings {
         floor = Double.parseDouble(get("race.sampleFloor", "0.001"));
         sampleOperations = Boolean.parseBoolean(get("race.sampleOperations", "false"));
         exchangeEvery = Integer.parseInt(get("race.exchangeEvery", "64"));
+        messages = Boolean.parseBoolean(get("race.messages", "true"));
     }
 
     public static RaceSettings load() {

@@ -39,6 +39,11 @@ public final class RankTracker {
     private long originLo = Long.MAX_VALUE;
     private long originHi = Long.MIN_VALUE;
     private long recorded;
+    /**
+     * This rank's vector clock over point-to-point messages (null until the first one): replaced, never changed in
+     * place, so accesses can share the array they began under.
+     */
+    private long[] vc;
 
     public RankTracker(int rank, LocalityCache cache) {
         this.rank = rank;
@@ -60,6 +65,10 @@ public final class RankTracker {
         final Map<Integer, Integer> accessEpochs = new HashMap<>();
         int posts;
         boolean exposureOpen;
+        /** Dynamic windows: attached memory, {address, bytes} (target offsets are absolute addresses). */
+        final List<long[]> attached = new ArrayList<>();
+        /** Shared-memory windows: other group ranks' memory mapped here, {group rank, address, bytes}. */
+        final List<long[]> peers = new ArrayList<>();
 
         Win(long handle, String id, int[] world, int me, long base, long size) {
             this.handle = handle;
@@ -107,6 +116,11 @@ public final class RankTracker {
         long originPhase;
         long originSeq;
         boolean getLike;
+        long[] targetRanges;
+        long[][] originRanges;
+        long[] vc;
+        long targetClock;
+        long originClock;
     }
 
     // ---- windows -------------------------------------------------------------------------------------------------
@@ -126,6 +140,36 @@ public final class RankTracker {
         return id;
     }
 
+    /** Memory was attached to dynamic window {@code handle}: this rank's loads and stores there are tracked. */
+    public synchronized void attached(long handle, long address, long bytes) {
+        Win w = windows.get(handle);
+        if (w != null && bytes > 0) {
+            w.attached.add(new long[] {address, bytes});
+            cache.invalidate();
+            seq++;
+        }
+    }
+
+    /** Memory was detached from dynamic window {@code handle}. */
+    public synchronized void detached(long handle, long address) {
+        Win w = windows.get(handle);
+        if (w != null) {
+            w.attached.removeIf(r -> r[0] == address);
+        }
+    }
+
+    /**
+     * Shared-memory window {@code handle}: group rank {@code groupRank}'s memory is mapped here at {@code address}
+     * ({@code Win.sharedQuery}); this rank's loads and stores there are accesses to that rank's window.
+     */
+    public synchronized void sharedPeer(long handle, int groupRank, long address, long bytes) {
+        Win w = windows.get(handle);
+        if (w != null && bytes > 0 && groupRank != w.me && groupRank >= 0 && groupRank < w.world.length) {
+            w.peers.add(new long[] {groupRank, address, bytes});
+            cache.invalidate();
+        }
+    }
+
     public synchronized String windowId(long handle) {
         Win w = windows.get(handle);
         return w == null ? null : w.id;
@@ -141,6 +185,18 @@ public final class RankTracker {
     public synchronized void operation(long window, Object request, String call, int targetRank, long offset,
             long bytes, int type, String op, String element, long[] originAddress, long[] originBytes,
             boolean[] originWritten, long thread, Site site) {
+        operation(window, request, call, targetRank, offset, bytes, type, op, element, originAddress, originBytes,
+                originWritten, null, null, thread, site);
+    }
+
+    /**
+     * As above, with the exact ranges of derived datatypes with gaps: {@code targetRanges} [from, to) pairs of
+     * target window offsets, {@code originRanges[i]} pairs relative to {@code originAddress[i]} (null: the whole
+     * range).
+     */
+    public synchronized void operation(long window, Object request, String call, int targetRank, long offset,
+            long bytes, int type, String op, String element, long[] originAddress, long[] originBytes,
+            boolean[] originWritten, long[] targetRanges, long[][] originRanges, long thread, Site site) {
         Win w = windows.get(window);
         if (w == null || targetRank < 0 || targetRank >= w.world.length) {
             return;
@@ -166,6 +222,9 @@ public final class RankTracker {
         o.originAddress = originAddress;
         o.originBytes = originBytes;
         o.originWritten = originWritten;
+        o.targetRanges = targetRanges;
+        o.originRanges = originRanges;
+        o.vc = vc;
         o.getLike = type == Access.READ || originWritten.length > 0 && originWritten[originWritten.length - 1];
         for (int i = 0; i < originAddress.length; i++) {
             if (originBytes[i] > 0 && (originAddress[i] < originLo || originAddress[i] + originBytes[i] > originHi)) {
@@ -322,11 +381,13 @@ public final class RankTracker {
             o.targetDone = true;
             o.targetPhase = phase;
             o.targetSeq = seq;
+            o.targetClock = clock();
         }
         if (origin && !o.originDone) {
             o.originDone = true;
             o.originPhase = phase;
             o.originSeq = seq;
+            o.originClock = clock();
         }
     }
 
@@ -343,14 +404,23 @@ public final class RankTracker {
 
     private void emit(Op o) {
         Win w = o.win;
-        record(new Access(w.id, w.world[o.target], o.offset, o.offset + o.bytes, rank, o.thread, o.type, o.op,
-                o.element, o.exclusive, o.locked, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch, o.call,
-                o.site));
+        long[] t = o.targetRanges != null ? o.targetRanges : new long[] {o.offset, o.offset + o.bytes};
+        for (int k = 0; k + 1 < t.length; k += 2) {
+            record(new Access(w.id, w.world[o.target], t[k], t[k + 1], rank, o.thread, o.type, o.op, o.element,
+                    o.exclusive, o.locked, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch, o.call,
+                    o.site, o.vc, o.targetClock));
+        }
         for (int i = 0; i < o.originAddress.length; i++) {
-            if (o.originBytes[i] > 0) {
-                record(new Access(ORIGIN, rank, o.originAddress[i], o.originAddress[i] + o.originBytes[i], rank,
-                        o.thread, o.originWritten[i] ? Access.WRITE : Access.READ, null, null, false, o.issuePhase,
-                        o.originPhase, o.issueSeq, o.originSeq, Access.NO_EPOCH, o.call, o.site));
+            if (o.originBytes[i] <= 0) {
+                continue;
+            }
+            long[] r = o.originRanges != null && o.originRanges[i] != null ? o.originRanges[i]
+                    : new long[] {0, o.originBytes[i]};
+            for (int k = 0; k + 1 < r.length; k += 2) {
+                record(new Access(ORIGIN, rank, o.originAddress[i] + r[k], o.originAddress[i] + r[k + 1], rank,
+                        o.thread, o.originWritten[i] ? Access.WRITE : Access.READ, null, null, false, false,
+                        o.issuePhase, o.originPhase, o.issueSeq, o.originSeq, Access.NO_EPOCH, o.call, o.site, o.vc,
+                        o.originClock));
             }
         }
     }
@@ -371,22 +441,75 @@ public final class RankTracker {
     public synchronized boolean local(long address, long bytes, boolean write, long thread, Site site) {
         boolean tracked = false;
         long s = ++seq;
+        int type = write ? Access.WRITE : Access.READ;
+        String call = write ? "store" : "load";
+        long clock = clock();
         for (Win w : windows.values()) {
             if (address < w.base + w.size && w.base < address + bytes && w.size > 0) {
                 tracked = true;
                 long lo = Math.max(address, w.base) - w.base;
                 long hi = Math.min(address + bytes, w.base + w.size) - w.base;
-                record(new Access(w.id, rank, lo, hi, rank, thread, write ? Access.WRITE : Access.READ, null, null,
-                        w.exclusive.contains(w.me), w.locked(w.me), phase, phase, s, s, w.localEpoch(),
-                        write ? "store" : "load", site));
+                record(new Access(w.id, rank, lo, hi, rank, thread, type, null, null, w.exclusive.contains(w.me),
+                        w.locked(w.me), phase, phase, s, s, w.localEpoch(), call, site, vc, clock));
+            }
+            for (long[] a : w.attached) {
+                if (address < a[0] + a[1] && a[0] < address + bytes) {
+                    // dynamic windows address their memory by absolute address
+                    tracked = true;
+                    record(new Access(w.id, rank, Math.max(address, a[0]), Math.min(address + bytes, a[0] + a[1]),
+                            rank, thread, type, null, null, w.exclusive.contains(w.me), w.locked(w.me), phase, phase,
+                            s, s, w.localEpoch(), call, site, vc, clock));
+                }
+            }
+            for (long[] p : w.peers) {
+                if (address < p[1] + p[2] && p[1] < address + bytes) {
+                    // another rank's part of a shared-memory window, reached through Win.sharedQuery
+                    tracked = true;
+                    int owner = (int) p[0];
+                    long lo = Math.max(address, p[1]) - p[1];
+                    long hi = Math.min(address + bytes, p[1] + p[2]) - p[1];
+                    record(new Access(w.id, w.world[owner], lo, hi, rank, thread, type, null, null,
+                            w.exclusive.contains(owner), w.locked(owner), phase, phase, s, s, Access.NO_EPOCH, call,
+                            site, vc, clock));
+                }
             }
         }
         if (address < originHi && originLo < address + bytes) {
             tracked = true;
-            record(new Access(ORIGIN, rank, address, address + bytes, rank, thread, write ? Access.WRITE : Access.READ,
-                    null, null, false, phase, phase, s, s, Access.NO_EPOCH, write ? "store" : "load", site));
+            record(new Access(ORIGIN, rank, address, address + bytes, rank, thread, type, null, null, false, false,
+                    phase, phase, s, s, Access.NO_EPOCH, call, site, vc, clock));
         }
         return tracked;
+    }
+
+    // ---- point-to-point messages -----------------------------------------------------------------------------
+
+    private long clock() {
+        return vc == null ? 0 : vc[rank];
+    }
+
+    /**
+     * This rank is about to send a message in a job of {@code worldSize} ranks: its clock ticks, and the vector
+     * to piggyback on the message is returned (do not modify it).
+     */
+    public synchronized long[] messageSending(int worldSize) {
+        long[] next = vc == null ? new long[worldSize] : vc.clone();
+        next[rank]++;
+        vc = next;
+        seq++;
+        localEpoch++;
+        return next;
+    }
+
+    /** A message carrying vector clock {@code other} was received: everything before its send is ordered first. */
+    public synchronized void messageReceived(long[] other) {
+        long[] next = vc == null ? new long[other.length] : vc.clone();
+        for (int i = 0; i < Math.min(next.length, other.length); i++) {
+            next[i] = Math.max(next[i], other[i]);
+        }
+        vc = next;
+        seq++;
+        localEpoch++;
     }
 
     /**
@@ -413,11 +536,13 @@ public final class RankTracker {
                 o.targetDone = true;
                 o.targetPhase = Access.NEVER;
                 o.targetSeq = Access.NEVER;
+                o.targetClock = Access.NEVER;
             }
             if (!o.originDone) {
                 o.originDone = true;
                 o.originPhase = Access.NEVER;
                 o.originSeq = Access.NEVER;
+                o.originClock = Access.NEVER;
             }
             o.request = null;
         }

@@ -6,9 +6,10 @@ import mpi.MPIException;
 import mpi.Win;
 
 /**
- * Custom synchronization phase I cannot see: rank 1 puts only after a message from rank 0 says rank 0's lock
- * epoch is over. Phase I predicts a race between the two puts (shared locks, no fence or barrier between); phase II
- * never confirms it, because rank 1 cannot reach its put while rank 0 is paused at its own.
+ * Synchronization by a message: rank 1 puts only after a message from rank 0 says rank 0's lock epoch is over.
+ * Phase I orders the puts through its vector clocks and stays silent; with race.messages=false it predicts a race
+ * (shared locks, no fence or barrier between), which phase II never confirms, because rank 1 cannot reach its put
+ * while rank 0 is paused at its own.
  */
 public class MessageOrderedPuts {
     public static void main(String[] args) throws MPIException {

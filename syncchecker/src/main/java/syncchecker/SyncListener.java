@@ -212,6 +212,38 @@ public final class SyncListener implements MpiListener {
     }
 
     @Override
+    public void windowMemory(long window, boolean attached, long address, long bytes) {
+        RaceChecker r = race;
+        if (r != null) {
+            r.windowMemory(window, attached, address, bytes);
+        }
+    }
+
+    @Override
+    public void messageSending(String call, long communicator, Object comm, int dest, int tag) {
+        RaceChecker r = race;
+        if (r != null) {
+            try {
+                r.messageSending(communicator, comm, dest, tag);
+            } catch (Throwable t) {
+                warn("message event lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void messageReceived(String call, long communicator, Object comm, int source, int tag) {
+        RaceChecker r = race;
+        if (r != null) {
+            try {
+                r.messageReceived(communicator, comm, source, tag);
+            } catch (Throwable t) {
+                warn("message event lost", t);
+            }
+        }
+    }
+
+    @Override
     public void finalizing() {
         Checker c = checker;
         RaceChecker r = race;

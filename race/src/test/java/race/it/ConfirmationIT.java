@@ -37,8 +37,19 @@ public class ConfirmationIT {
     }
 
     @Test
-    public void raceOrderedByAMessageIsPredictedButNotConfirmed() throws Exception {
-        RaceJob job = confirm(3, "rmarace.MessageOrderedPuts");
+    public void putsOrderedByAMessageAreNotPredicted() throws Exception {
+        RaceJob job = RaceJob.run(3, "rmarace.MessageOrderedPuts");
+        assertEquals(job.races().size(), 0, job.toString());
+    }
+
+    @Test
+    public void withoutMessageClocksTheMessageOrderedRaceIsPredictedButNotConfirmed() throws Exception {
+        List<String> off = List.of("RACE_MESSAGES=false");
+        RaceJob phase1 = RaceJob.run(3, "rmarace.MessageOrderedPuts", off);
+        assertEquals(phase1.races().size(), 1, phase1.toString());
+        Path report = phase1.dir.resolve("report.json");
+        RaceJob job = RaceJob.run(3, "rmarace.MessageOrderedPuts", List.of("RACE_MESSAGES=false",
+                "RACE_CONFIRM=" + report));
         assertEquals(job.races().size(), 0, job.toString());
     }
 }

@@ -39,6 +39,23 @@ public interface MpiListener {
      */
     default void synchronizing(String call, long communicator, Object comm) {}
 
+    /**
+     * Memory was attached to ({@code attached}) or detached from a dynamic window: {@code address} and, when
+     * attached, {@code bytes}.
+     */
+    default void windowMemory(long window, boolean attached, long address, long bytes) {}
+
+    /**
+     * A point-to-point message is about to be sent to {@code dest} (rank in {@code comm}) with {@code tag}
+     * ("send", "bSend", "sSend", "rSend", "iSend", ..., "sendRecv"); called before the library sees the message
+     * and before the binding stages any data, so a listener may communicate here (a race checker piggybacks its
+     * vector clock on a message of its own).
+     */
+    default void messageSending(String call, long communicator, Object comm, int dest, int tag) {}
+
+    /** A blocking receive ("recv", "sendRecv", "sendRecvReplace") returned a message from {@code source}. */
+    default void messageReceived(String call, long communicator, Object comm, int source, int tag) {}
+
     /** MPI.Finalize is about to run; the listener writes its reports. */
     void finalizing();
 }

@@ -37,9 +37,27 @@ public final class RmaOperation {
     public final List<BufferUse> buffers;
     /** For each of {@link #buffers}: the bytes it spans from its address (the hull of a derived type). */
     public final long[] bufferBytes;
+    /**
+     * The exact target bytes of a derived target type with gaps, as sorted, disjoint [from, to) pairs of window
+     * byte offsets ({from0, to0, from1, to1, ...}); null when they are the one range at {@link #targetOffset}.
+     */
+    public final long[] targetRanges;
+    /**
+     * For each of {@link #buffers}: the exact bytes of a derived origin type with gaps, as sorted, disjoint
+     * [from, to) pairs relative to the buffer's address; null (the array or an entry) when it is the one range
+     * [0, bufferBytes).
+     */
+    public final long[][] bufferRanges;
 
     public RmaOperation(String call, long window, Object request, int targetRank, long targetOffset,
             long targetBytes, int targetAccess, String op, String elementType, List<BufferUse> buffers, long[] bufferBytes) {
+        this(call, window, request, targetRank, targetOffset, targetBytes, targetAccess, op, elementType, buffers,
+                bufferBytes, null, null);
+    }
+
+    public RmaOperation(String call, long window, Object request, int targetRank, long targetOffset,
+            long targetBytes, int targetAccess, String op, String elementType, List<BufferUse> buffers,
+            long[] bufferBytes, long[] targetRanges, long[][] bufferRanges) {
         this.call = call;
         this.window = window;
         this.request = request;
@@ -51,5 +69,7 @@ public final class RmaOperation {
         this.elementType = elementType;
         this.buffers = buffers;
         this.bufferBytes = bufferBytes;
+        this.targetRanges = targetRanges;
+        this.bufferRanges = bufferRanges;
     }
 }

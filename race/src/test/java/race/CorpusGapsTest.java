@@ -1,0 +1,113 @@
+package race;
+
+import static org.testng.Assert.assertEquals;
+
+import java.util.List;
+import org.testng.annotations.Test;
+
+/**
+ * What the rmabench corpus showed phase I missing or getting wrong, on synthetic events: point-to-point messages
+ * as ordering, derived datatypes with gaps, shared-memory and dynamic windows, same-origin atomics of two types.
+ */
+public class CorpusGapsTest {
+    /** A message from {@code from} to {@code to}: the sender's clock travels with it. */
+    private static Job message(Job j, int from, int to) {
+        long[] vc = j.ranks[from].messageSending(j.ranks.length);
+        j.ranks[to].messageReceived(vc);
+        return j;
+    }
+
+    @Test
+    public void aMessageAfterUnlockOrdersThePutBeforeTheTargetsLoad() {
+        Job j = new Job(2).sync(0, "lock", 1, false).put(0, 1, 0, 10, "put").sync(0, "unlock", 1, false);
+        message(j, 0, 1).load(1, 0, "load");
+        assertEquals(Job.names(j.check()), List.of());
+    }
+
+    @Test
+    public void aMessageBeforeUnlockDoesNotOrderThePut() {
+        Job j = new Job(2).sync(0, "lock", 1, false).put(0, 1, 0, 10, "put");
+        message(j, 0, 1).load(1, 0, "load");
+        j.sync(0, "unlock", 1, false);
+        assertEquals(Job.names(j.check()), List.of("load/put"));
+    }
+
+    @Test
+    public void messageChainsAreTransitive() {
+        Job j = new Job(3).sync(0, "lock", 2, true).put(0, 2, 4, 10, "put").sync(0, "unlock", 2, false);
+        message(j, 0, 1);
+        message(j, 1, 2).load(2, 4, "load");
+        assertEquals(Job.names(j.check()), List.of());
+        Job wrong = new Job(3).sync(0, "lock", 1, true).put(0, 1, 4, 10, "put").sync(0, "unlock", 1, false);
+        message(wrong, 2, 1).load(1, 4, "load");
+        message(wrong, 0, 1);
+        assertEquals(Job.names(wrong.check()), List.of("load/put"));
+    }
+
+    @Test
+    public void stridedPutsOfTwoRanksInterleaveWithoutRacing() {
+        Job j = new Job(3).all("fence");
+        // every second int of rank 2's window: rank 0 at 0, 8, 16; rank 1 at 4, 12, 20 (and 8 when overlapping)
+        j.ranks[0].operation(Job.WIN, null, "put", 2, 0, 20, Access.WRITE, null, "INT", new long[0], new long[0],
+                new boolean[0], new long[] {0, 4, 8, 12, 16, 20}, null, 1, j.site("a"));
+        j.ranks[1].operation(Job.WIN, null, "put", 2, 4, 20, Access.WRITE, null, "INT", new long[0], new long[0],
+                new boolean[0], new long[] {4, 8, 12, 16, 20, 24}, null, 1, j.site("b"));
+        j.all("fence");
+        assertEquals(Job.names(j.check()), List.of());
+        Job overlap = new Job(3).all("fence");
+        overlap.ranks[0].operation(Job.WIN, null, "put", 2, 0, 20, Access.WRITE, null, "INT", new long[0],
+                new long[0], new boolean[0], new long[] {0, 4, 8, 12, 16, 20}, null, 1, overlap.site("a"));
+        overlap.ranks[1].operation(Job.WIN, null, "put", 2, 8, 20, Access.WRITE, null, "INT", new long[0],
+                new long[0], new boolean[0], new long[] {8, 12, 16, 20, 24, 28}, null, 1, overlap.site("b"));
+        overlap.all("fence");
+        assertEquals(Job.names(overlap.check()), List.of("a/b"));
+    }
+
+    @Test
+    public void theGapsOfAStridedOriginBufferAreFree() {
+        Job j = new Job(2).all("fence");
+        j.ranks[0].operation(Job.WIN, null, "put", 1, 0, 12, Access.WRITE, null, "INT", new long[] {Job.base(0)},
+                new long[] {20}, new boolean[] {false}, null, new long[][] {{0, 4, 8, 12, 16, 20}}, 1, j.site("put"));
+        j.store(0, 4, "gap");
+        j.all("fence");
+        assertEquals(Job.names(j.check()), List.of());
+    }
+
+    @Test
+    public void storesThroughSharedQueryCountAtTheOwner() {
+        Job j = new Job(2);
+        long mapped = 7_000_000L; // rank 1's part of a shared window, as mapped in rank 0
+        j.ranks[0].sharedPeer(Job.WIN, 1, mapped, Job.WIN_SIZE);
+        j.ranks[0].local(mapped + 8, 4, true, 1, j.site("store"));
+        j.load(1, 8, "load");
+        assertEquals(Job.names(j.check()), List.of("load/store"));
+        Job ordered = new Job(2);
+        ordered.ranks[0].sharedPeer(Job.WIN, 1, mapped, Job.WIN_SIZE);
+        ordered.ranks[0].local(mapped + 8, 4, true, 1, ordered.site("store"));
+        ordered.barrier().load(1, 8, "load");
+        assertEquals(Job.names(ordered.check()), List.of());
+    }
+
+    @Test
+    public void attachedMemoryOfADynamicWindowIsTracked() {
+        Job j = new Job(2);
+        long attached = 9_000_000L;
+        j.ranks[1].attached(Job.WIN, attached, 16);
+        j.sync(0, "lock", 1, false);
+        j.ranks[0].operation(Job.WIN, null, "put", 1, attached + 4, 4, Access.WRITE, null, "INT", new long[0],
+                new long[0], new boolean[0], 1, j.site("put"));
+        j.ranks[1].local(attached + 4, 4, false, 1, j.site("load"));
+        j.sync(0, "unlock", 1, false);
+        assertEquals(Job.names(j.check()), List.of("load/put"));
+    }
+
+    @Test
+    public void accumulatesOfOneOriginOnTwoElementTypesRace() {
+        Job j = new Job(2).all("fence").acc(0, 1, 4, "MPI.SUM", "FLOAT", "f").acc(0, 1, 4, "MPI.SUM", "INT", "i")
+                .all("fence");
+        assertEquals(Job.names(j.check()), List.of("f/i"));
+        Job same = new Job(2).all("fence").acc(0, 1, 4, "MPI.SUM", "INT", "a").acc(0, 1, 4, "MPI.MAX", "INT", "b")
+                .all("fence");
+        assertEquals(Job.names(same.check()), List.of());
+    }
+}

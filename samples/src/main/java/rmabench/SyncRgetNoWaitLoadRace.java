@@ -1,0 +1,34 @@
+package rmabench;
+
+import java.nio.IntBuffer;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Request;
+import mpi.Win;
+
+/**
+ * Rank 0 reads the destination of an rGet before waiting for its request. Verdict: racy (the two marked lines
+ * race).
+ */
+// ranks: 2
+public class SyncRgetNoWaitLoadRace {
+    public static void main(String[] args) throws MPIException {
+        MPI.Init(args);
+        int rank = MPI.COMM_WORLD.getRank();
+        IntBuffer into = MPI.newIntBuffer(2);
+        IntBuffer mem = MPI.newIntBuffer(4);
+        Win win = new Win(mem, 4, 1, MPI.INFO_NULL, MPI.COMM_WORLD);
+        int seen = 0;
+        if (rank == 0) {
+            win.lockAll(0);
+            Request r = win.rGet(into, 2, MPI.INT, 1, 0, 2, MPI.INT); // @RACE
+            seen = into.get(1); // @RACE
+            r.waitFor();
+            win.unlockAll();
+        }
+        MPI.COMM_WORLD.barrier();
+        System.out.println("rank " + rank + " saw " + seen);
+        win.free();
+        MPI.Finalize();
+    }
+}

@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Accuracy of the RMA race checker on the rmabench corpus (samples/src/main/java/rmabench).
+
+Runs every corpus program under dist/syncchecker.jar with -Dsyncchecker.checks=sync,race, reads the job's JSON
+report and classifies the program:
+  TP  racy (lines marked // @RACE) and every rma-race report names exactly the marked lines;
+  FN  racy but nothing reported, or a report at other lines;
+  FP  correct (no marker) but some rma-race report;
+  TN  correct and silent.
+A program that fails or times out counts against the checker (FN if racy, FP if not) and is flagged as an error.
+Prints a table and accuracy, precision and recall; writes race-accuracy-<stamp>.{csv,json,txt} and
+race-accuracy-latest.* under bench-results/.
+
+The rank count of each program is read from its "// ranks: N" comment (default 2).
+"""
+import argparse
+import csv
+import datetime
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "samples/src/main/java/rmabench"
+MARK = "// @RACE"
+CATEGORIES = ("Conflict", "Sync", "Atomic", "Misc")
+
+
+def programs(pattern):
+    out = []
+    for src in sorted(CORPUS.glob("*.java")):
+        name = src.stem
+        if pattern and not re.search(pattern, name):
+            continue
+        lines = src.read_text().splitlines()
+        marked = sorted({i + 1 for i, l in enumerate(lines) if MARK in l})
+        m = re.search(r"^//\s*ranks:\s*(\d+)", "\n".join(lines), re.M)
+        category = next((c for c in CATEGORIES if name.startswith(c)), "other")
+        out.append({"program": name, "category": category, "ranks": int(m.group(1)) if m else 2,
+                    "marked": marked, "expected": "race" if marked else "no race"})
+    return out
+
+
+def run(p, jar_dir, timeout):
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
+               OMPI_MCA_rmaps_base_oversubscribe="1")
+    with tempfile.TemporaryDirectory(prefix="race-acc-") as d:
+        report = Path(d) / "report.json"
+        cmd = ["mpirun", "--oversubscribe", "-np", str(p["ranks"]), "java",
+               "-Dsyncchecker.checks=sync,race", "-Dsyncchecker.report=" + str(report),
+               "-Dsyncchecker.verbosity=quiet",
+               "-cp", f"{jar_dir}/syncchecker.jar:{jar_dir}/samples.jar", "rmabench." + p["program"]]
+        try:
+            r = subprocess.run(cmd, cwd=d, env=env, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None, "timeout"
+        if r.returncode != 0 or not report.exists():
+            text = (r.stderr or r.stdout).strip()
+            return None, f"exit {r.returncode}: {text[:300]} ... {text[-300:]}" if len(text) > 600 \
+                else f"exit {r.returncode}: {text}"
+        return json.loads(report.read_text()), None
+
+
+def classify(p, report, error):
+    racy = bool(p["marked"])
+    if error is not None:
+        return ("FN" if racy else "FP"), [], error
+    races = [d for d in report.get("diagnostics", []) if d.get("kind") == "rma-race"]
+    reported = [sorted({e.get("line") for e in d.get("events", [])}) for d in races]
+    if not racy:
+        return ("FP" if races else "TN"), reported, None
+    if races and all(lines == p["marked"] for lines in reported):
+        return "TP", reported, None
+    return "FN", reported, None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--filter", help="only programs whose name matches this regular expression")
+    ap.add_argument("--dist", default=str(ROOT / "dist"), help="directory of syncchecker.jar and samples.jar")
+    ap.add_argument("--timeout", type=int, default=120, help="seconds per program")
+    ap.add_argument("--out", default=str(ROOT / "bench-results"), help="where the CSV/JSON/txt go")
+    ap.add_argument("--no-write", action="store_true", help="print only")
+    ap.add_argument("--retries", type=int, default=1,
+                    help="re-runs of a program whose job failed to run (not of a wrong verdict); recorded per row")
+    args = ap.parse_args()
+
+    rows = []
+    for p in programs(args.filter):
+        t0 = datetime.datetime.now()
+        report, error = run(p, args.dist, args.timeout)
+        attempts = 1
+        while error is not None and attempts <= args.retries:
+            print(f"  {p['program']}: job failed ({error.splitlines()[0][:120]}), re-running", flush=True)
+            report, error = run(p, args.dist, args.timeout)
+            attempts += 1
+        verdict, reported, error = classify(p, report, error)
+        seconds = (datetime.datetime.now() - t0).total_seconds()
+        got = "error" if error else ("race" if reported else "no race")
+        row = dict(p, got=got, verdict=verdict, reported=reported, error=error, seconds=round(seconds, 2),
+                   attempts=attempts)
+        rows.append(row)
+        print(f"{p['program']:<42} {p['category']:<9} {p['expected']:<8} {got:<8} {verdict}"
+              + (f"  reported {reported} marked {p['marked']}" if verdict in ("FN", "FP") and not error else "")
+              + (f"  [{error}]" if error else ""), flush=True)
+
+    n = {k: sum(1 for r in rows if r["verdict"] == k) for k in ("TP", "FN", "FP", "TN")}
+    total = len(rows)
+    accuracy = (n["TP"] + n["TN"]) / total if total else 0.0
+    precision = n["TP"] / (n["TP"] + n["FP"]) if n["TP"] + n["FP"] else 1.0
+    recall = n["TP"] / (n["TP"] + n["FN"]) if n["TP"] + n["FN"] else 1.0
+    summary = (f"{total} programs ({n['TP'] + n['FN']} racy, {n['TN'] + n['FP']} correct): "
+               f"TP {n['TP']} FN {n['FN']} FP {n['FP']} TN {n['TN']}; "
+               f"accuracy {accuracy:.3f}, precision {precision:.3f}, recall {recall:.3f}")
+    print(summary)
+
+    if args.no_write:
+        return 0 if n["FP"] == 0 and n["FN"] == 0 else 1
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    for tag in (stamp, "latest"):
+        base = out / f"race-accuracy-{tag}"
+        with open(str(base) + ".csv", "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(["program", "category", "ranks", "expected", "got", "verdict", "marked", "reported",
+                        "seconds", "error"])
+            for r in rows:
+                w.writerow([r["program"], r["category"], r["ranks"], r["expected"], r["got"], r["verdict"],
+                            " ".join(map(str, r["marked"])), ";".join(" ".join(map(str, l)) for l in r["reported"]),
+                            r["seconds"], r["error"] or ""])
+        with open(str(base) + ".json", "w") as f:
+            json.dump({"stamp": stamp, "counts": n, "accuracy": accuracy, "precision": precision,
+                       "recall": recall, "programs": rows}, f, indent=2)
+        with open(str(base) + ".txt", "w") as f:
+            f.write(f"{'program':<42} {'category':<9} {'expected':<8} {'got':<8} verdict\n")
+            for r in rows:
+                f.write(f"{r['program']:<42} {r['category']:<9} {r['expected']:<8} {r['got']:<8} {r['verdict']}\n")
+            f.write(summary + "\n")
+    print(f"written {out}/race-accuracy-{stamp}.{{csv,json,txt}} (and race-accuracy-latest.*)")
+    return 0 if n["FP"] == 0 and n["FN"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

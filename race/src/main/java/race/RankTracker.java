@@ -39,10 +39,19 @@ public final class RankTracker {
     private long originLo = Long.MAX_VALUE;
     private long originHi = Long.MIN_VALUE;
     private long recorded;
+    /** Happens-before between this rank's threads (see {@link ThreadClocks}), and their races checked here. */
+    private final ThreadClocks clocks;
+    private final ThreadRaces threadRaces = new ThreadRaces();
+    private int evictThreadsAt = 4096;
 
     public RankTracker(int rank, LocalityCache cache) {
+        this(rank, cache, ThreadClocks.INSTANCE);
+    }
+
+    public RankTracker(int rank, LocalityCache cache, ThreadClocks clocks) {
         this.rank = rank;
         this.cache = cache;
+        this.clocks = clocks;
     }
 
     /** One window as this rank knows it. */
@@ -107,6 +116,10 @@ public final class RankTracker {
         long originPhase;
         long originSeq;
         boolean getLike;
+        /** Thread clocks at issue and at completion at the target and at the origin (null: not tracked). */
+        Clock issueClock;
+        Clock targetClock;
+        Clock originClock;
     }
 
     // ---- windows -------------------------------------------------------------------------------------------------
@@ -163,6 +176,7 @@ public final class RankTracker {
         o.site = site;
         o.issuePhase = phase;
         o.issueSeq = ++seq;
+        o.issueClock = stamp();
         o.originAddress = originAddress;
         o.originBytes = originBytes;
         o.originWritten = originWritten;
@@ -322,11 +336,13 @@ public final class RankTracker {
             o.targetDone = true;
             o.targetPhase = phase;
             o.targetSeq = seq;
+            o.targetClock = stamp();
         }
         if (origin && !o.originDone) {
             o.originDone = true;
             o.originPhase = phase;
             o.originSeq = seq;
+            o.originClock = stamp();
         }
     }
 
@@ -343,16 +359,51 @@ public final class RankTracker {
 
     private void emit(Op o) {
         Win w = o.win;
-        record(new Access(w.id, w.world[o.target], o.offset, o.offset + o.bytes, rank, o.thread, o.type, o.op,
-                o.element, o.exclusive, o.locked, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch, o.call,
-                o.site));
+        Access target = new Access(w.id, w.world[o.target], o.offset, o.offset + o.bytes, rank, o.thread, o.type,
+                o.op, o.element, o.exclusive, o.locked, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch,
+                o.call, o.site);
+        record(target);
+        threads(target, o.issueClock, o.targetClock);
         for (int i = 0; i < o.originAddress.length; i++) {
             if (o.originBytes[i] > 0) {
-                record(new Access(ORIGIN, rank, o.originAddress[i], o.originAddress[i] + o.originBytes[i], rank,
-                        o.thread, o.originWritten[i] ? Access.WRITE : Access.READ, null, null, false, o.issuePhase,
-                        o.originPhase, o.issueSeq, o.originSeq, Access.NO_EPOCH, o.call, o.site));
+                Access origin = new Access(ORIGIN, rank, o.originAddress[i], o.originAddress[i] + o.originBytes[i],
+                        rank, o.thread, o.originWritten[i] ? Access.WRITE : Access.READ, null, null, false,
+                        o.issuePhase, o.originPhase, o.issueSeq, o.originSeq, Access.NO_EPOCH, o.call, o.site);
+                record(origin);
+                threads(origin, o.issueClock, o.originClock);
             }
         }
+    }
+
+    /** The current thread's clock when thread ordering is tracked (the agent instruments synchronization). */
+    private Clock stamp() {
+        return clocks.enabled() ? clocks.now() : null;
+    }
+
+    /**
+     * Checks an access against this rank's other threads once a second thread may exist (before, every access of
+     * the one thread happens before anything another thread does). {@code from} null: issued before tracking.
+     */
+    private void threads(Access a, Clock from, Clock to) {
+        if (!clocks.enabled() || !clocks.concurrent()) {
+            return;
+        }
+        threadRaces.add(a, from != null ? from : Clock.EMPTY, to);
+        if (threadRaces.size() >= evictThreadsAt) {
+            int[] frontier = clocks.frontier();
+            for (Op o : inFlight) {
+                if (o.issueClock != null) {
+                    ThreadClocks.lower(frontier, o.issueClock);
+                }
+            }
+            threadRaces.evict(frontier);
+            evictThreadsAt = Math.max(4096, threadRaces.size() * 2);
+        }
+    }
+
+    /** Races between this rank's threads found since the last call (reported by the rank itself). */
+    public synchronized List<RacePair> takeThreadRaces() {
+        return threadRaces.take();
     }
 
     private void record(Access a) {
@@ -371,20 +422,26 @@ public final class RankTracker {
     public synchronized boolean local(long address, long bytes, boolean write, long thread, Site site) {
         boolean tracked = false;
         long s = ++seq;
+        Clock now = stamp();
         for (Win w : windows.values()) {
             if (address < w.base + w.size && w.base < address + bytes && w.size > 0) {
                 tracked = true;
                 long lo = Math.max(address, w.base) - w.base;
                 long hi = Math.min(address + bytes, w.base + w.size) - w.base;
-                record(new Access(w.id, rank, lo, hi, rank, thread, write ? Access.WRITE : Access.READ, null, null,
+                Access a = new Access(w.id, rank, lo, hi, rank, thread, write ? Access.WRITE : Access.READ, null, null,
                         w.exclusive.contains(w.me), w.locked(w.me), phase, phase, s, s, w.localEpoch(),
-                        write ? "store" : "load", site));
+                        write ? "store" : "load", site);
+                record(a);
+                threads(a, now, now);
             }
         }
         if (address < originHi && originLo < address + bytes) {
             tracked = true;
-            record(new Access(ORIGIN, rank, address, address + bytes, rank, thread, write ? Access.WRITE : Access.READ,
-                    null, null, false, phase, phase, s, s, Access.NO_EPOCH, write ? "store" : "load", site));
+            Access a = new Access(ORIGIN, rank, address, address + bytes, rank, thread,
+                    write ? Access.WRITE : Access.READ, null, null, false, phase, phase, s, s, Access.NO_EPOCH,
+                    write ? "store" : "load", site);
+            record(a);
+            threads(a, now, now);
         }
         return tracked;
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletionStage;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
@@ -72,15 +73,18 @@ public final class Tasks {
         final ThreadClocks clocks;
         final SyncClock own;
         final SyncClock owner;
+        /** A CompletableFuture stage runs after the stage it depends on completed: it acquires that one too. */
+        final boolean afterOwner;
 
         Task(ThreadClocks clocks, Object owner) {
             this.clocks = clocks;
             this.owner = clocks.clockOf(owner);
             this.own = clocks.handOver();
+            this.afterOwner = owner instanceof CompletionStage;
         }
 
         final void starts() {
-            clocks.taskStarts(own);
+            clocks.taskStarts(own, afterOwner ? owner : null);
         }
 
         final void ends() {

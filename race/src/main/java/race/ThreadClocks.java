@@ -253,7 +253,7 @@ public final class ThreadClocks {
         }
     }
 
-    void taskStarts(SyncClock own) {
+    void taskStarts(SyncClock own, SyncClock after) {
         State s = local.get();
         if (s == null) {
             s = register(true);
@@ -262,6 +262,9 @@ public final class ThreadClocks {
             pendingTasks.remove(own);
         }
         s.join(own.times());
+        if (after != null) {
+            s.join(after.times());
+        }
     }
 
     void taskEnds(SyncClock own, SyncClock owner) {

@@ -39,7 +39,7 @@ public class RaceSamplesIT {
         };
     }
 
-    private static JsonNode run(int ranks, String sample, String arg) throws IOException {
+    static JsonNode run(int ranks, String sample, String arg) throws IOException {
         Path dir = Files.createTempDirectory("race-it");
         MpiRun run = MpiRun.of(ranks, sample).directory(dir).timeout(180).env("SYNCCHECKER_CHECKS", "sync,race");
         if (!arg.isEmpty()) {
@@ -54,7 +54,7 @@ public class RaceSamplesIT {
         return json;
     }
 
-    private static List<Integer> marked(String sample) throws IOException {
+    static List<Integer> marked(String sample) throws IOException {
         Path src = Path.of(System.getProperty("jmpi.samples.src"), sample.replace('.', '/') + ".java");
         List<String> lines = Files.readAllLines(src);
         List<Integer> out = new ArrayList<>();

@@ -33,6 +33,11 @@ public final class SyncEvents {
         CLOCKS.alias(result, o);
     }
 
+    /** {@code combined} (CompletableFuture.allOf/anyOf) orders after each of {@code parts}. */
+    public static void combined(Object combined, Object[] parts) {
+        CLOCKS.combined(combined, parts);
+    }
+
     public static void starting(Object thread) {
         CLOCKS.starting(thread);
     }

@@ -173,6 +173,18 @@ public final class ThreadClocks {
         }
     }
 
+    /** {@code combined} completes after all of {@code parts} (CompletableFuture.allOf/anyOf): it acquires them. */
+    public void combined(Object combined, Object[] parts) {
+        if (combined == null || parts == null) {
+            return;
+        }
+        SyncClock[] clocks = new SyncClock[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            clocks[i] = parts[i] == null ? null : objects.getOrCreate(parts[i]);
+        }
+        objects.putIfAbsent(combined, new SyncClock(clocks));
+    }
+
     /** Before {@code t.start()}: the child begins with this thread's clock. */
     public void starting(Object t) {
         if (!(t instanceof Thread)) {

@@ -21,9 +21,9 @@ import mpi.Win;
 /**
  * Threads of one rank sharing window memory, every pair of accesses ordered by some Java synchronization: wait and
  * notify, a synchronized method left by an exception, a CyclicBarrier and its action, a Semaphore, a BlockingQueue,
- * CompletableFuture stages, invokeAll, a VarHandle release/acquire pair, a Phaser, awaitTermination, a Thread
- * subclass, synchronized instance methods with wide arguments, an AtomicReference. No race: the checker must stay
- * silent.
+ * CompletableFuture stages and allOf, invokeAll, a VarHandle release/acquire pair, a Phaser, awaitTermination, a
+ * Thread subclass, synchronized instance methods with wide arguments, an AtomicReference. No race: the checker must
+ * stay silent.
  */
 public class ThreadOrderings {
     private static IntBuffer mem;
@@ -159,6 +159,9 @@ public class ThreadOrderings {
         mem.put(8, v + mem.get(8));
         CompletableFuture.runAsync(() -> mem.put(9, 9)).join();
         mem.put(9, mem.get(9) + 1);
+        CompletableFuture.allOf(CompletableFuture.runAsync(() -> mem.put(19, 1)),
+                CompletableFuture.runAsync(() -> mem.put(20, 2))).join();
+        mem.put(19, mem.get(19) + mem.get(20));
     }
 
     private static void executors() throws Exception {
@@ -266,7 +269,7 @@ public class ThreadOrderings {
 
     private static int sum() {
         int s = 0;
-        for (int i = 0; i < 19; i++) {
+        for (int i = 0; i < 21; i++) {
             s += mem.get(i);
         }
         return s;

@@ -52,6 +52,9 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
     private static final Method VOLATILE_WRITE = Method.getMethod("void volatileWrite(int)");
     private static final Method TASK = Method.getMethod("Object task(Object, Object, int)");
     private static final Method CREATED_WITH = Method.getMethod("void createdWith(Object, Object)");
+    private static final Method COMBINED = Method.getMethod("void combined(Object, Object[])");
+    private static final String COMBINE_DESC =
+            "([Ljava/util/concurrent/CompletableFuture;)Ljava/util/concurrent/CompletableFuture;";
 
     private static final String JUC = "java/util/concurrent/";
     /** java.util.concurrent classes whose calls do not synchronize threads (or would order unrelated threads). */
@@ -229,6 +232,16 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
 
     /** A call on a java.util.concurrent class (or an application subclass of one). */
     private void concurrentCall(int opcode, boolean virtual, String type, String name, String desc, boolean itf) {
+        if (opcode == Opcodes.INVOKESTATIC && type.equals(JUC + "CompletableFuture")
+                && (name.equals("allOf") || name.equals("anyOf")) && desc.equals(COMBINE_DESC)) {
+            changed.run();
+            dup(); // parts, parts
+            super.visitMethodInsn(opcode, type, name, desc, itf);
+            dupX1(); // combined, parts, combined
+            swap(); // combined, combined, parts
+            invokeStatic(PROBES, COMBINED);
+            return;
+        }
         int[] kinds = taskKinds(type, name, desc);
         if (virtual) {
             Type ret = Type.getReturnType(desc);

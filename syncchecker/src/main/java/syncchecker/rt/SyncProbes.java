@@ -42,6 +42,13 @@ public final class SyncProbes {
         }
     }
 
+    /** After CompletableFuture.allOf/anyOf({@code parts}) returned {@code combined}. */
+    public static void combined(Object combined, Object[] parts) {
+        if (ON) {
+            SyncEvents.combined(combined, parts);
+        }
+    }
+
     /** Before {@code t.start()} (any receiver; only Threads count). */
     public static void starting(Object t) {
         if (ON) {

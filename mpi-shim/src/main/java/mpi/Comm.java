@@ -553,10 +553,11 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allgather");
         }
+        // out before the hook: a listener's own collectives (the race checker's exchange) reuse this thread's scratch
+        Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allGather", h, this);
         }
-        Payload.out(recvbuf, ra, total, recvtype);
     }
 
     /** All-gather in place: each process's own block is already in {@code buf}. */
@@ -569,10 +570,10 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allgather");
         }
+        Payload.out(buf, a, total, type);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allGather", h, this);
         }
-        Payload.out(buf, a, total, type);
     }
 
     public final void allToAll(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int recvcount,
@@ -589,10 +590,10 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Alltoall");
         }
+        Payload.out(recvbuf, ra, rtotal, recvtype);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allToAll", h, this);
         }
-        Payload.out(recvbuf, ra, rtotal, recvtype);
     }
 
     public final void reduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op, int root)
@@ -651,10 +652,10 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
         }
+        Payload.out(recvbuf, ra, count, type);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allReduce", h, this);
         }
-        Payload.out(recvbuf, ra, count, type);
     }
 
     /** All-reduce in place: {@code buf} holds this process's contribution and receives the result. */
@@ -668,10 +669,10 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
         }
+        Payload.out(buf, a, count, type);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allReduce", h, this);
         }
-        Payload.out(buf, a, count, type);
     }
 
     /**

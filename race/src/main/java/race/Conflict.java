@@ -27,6 +27,9 @@ public final class Conflict {
     /** Whether nothing orders the two accesses. */
     public static boolean concurrent(Access a, Access b) {
         if (a.rank == b.rank) {
+            if (a.thread != b.thread && ThreadClocks.INSTANCE.enabled()) {
+                return false; // two threads of one rank: checked by the rank with happens-before (ThreadRaces)
+            }
             if (a.type == Access.ATOMIC && b.type == Access.ATOMIC && !a.window.equals("origin")
                     && java.util.Objects.equals(a.element, b.element)) {
                 // accumulates from one origin to one target are ordered (accumulate_ordering); with different

@@ -208,6 +208,7 @@ public final class RaceChecker {
         String id = tracker.windowId(s.window);
         boolean everyone = s.call.equals("fence") && tracker.groupSize(s.window) == size;
         tracker.sync(s.window, s.call, s.rank, s.lockType == MPI.LOCK_EXCLUSIVE, s.group);
+        threadRaces();
         if (confirmer != null && id != null) {
             confirmer.synced(id);
         }
@@ -247,6 +248,7 @@ public final class RaceChecker {
     public void completed(Object request) {
         if (tracker != null && !insideFlag.get()[0]) {
             tracker.requestCompleted(request);
+            threadRaces();
         }
     }
 
@@ -258,6 +260,14 @@ public final class RaceChecker {
         Site site = Accesses.site(siteId);
         if (!tracker.local(address, bytes, write, Thread.currentThread().getId(), site)) {
             cache.markNever(siteId);
+        }
+        threadRaces();
+    }
+
+    /** Reports the races between this rank's threads the tracker found (outside its lock). */
+    private void threadRaces() {
+        for (RacePair p : tracker.takeThreadRaces()) {
+            found(p);
         }
     }
 
@@ -279,6 +289,7 @@ public final class RaceChecker {
         insideFlag.get()[0] = true;
         try {
             tracker.finish();
+            threadRaces();
             if (confirmer != null) {
                 confirmer.finish();
             } else {

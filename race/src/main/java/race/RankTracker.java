@@ -44,10 +44,19 @@ public final class RankTracker {
      * place, so accesses can share the array they began under.
      */
     private long[] vc;
+    /** Happens-before between this rank's threads (see {@link ThreadClocks}), and their races checked here. */
+    private final ThreadClocks clocks;
+    private final ThreadRaces threadRaces = new ThreadRaces();
+    private int evictThreadsAt = 4096;
 
     public RankTracker(int rank, LocalityCache cache) {
+        this(rank, cache, ThreadClocks.INSTANCE);
+    }
+
+    public RankTracker(int rank, LocalityCache cache, ThreadClocks clocks) {
         this.rank = rank;
         this.cache = cache;
+        this.clocks = clocks;
     }
 
     /** One window as this rank knows it. */
@@ -119,8 +128,13 @@ public final class RankTracker {
         long[] targetRanges;
         long[][] originRanges;
         long[] vc;
+        /** This rank's message clock at completion at the target and at the origin. */
         long targetClock;
         long originClock;
+        /** Thread clocks at issue and at completion at the target and at the origin (null: not tracked). */
+        Clock issueStamp;
+        Clock targetStamp;
+        Clock originStamp;
     }
 
     // ---- windows -------------------------------------------------------------------------------------------------
@@ -219,6 +233,7 @@ public final class RankTracker {
         o.site = site;
         o.issuePhase = phase;
         o.issueSeq = ++seq;
+        o.issueStamp = stamp();
         o.originAddress = originAddress;
         o.originBytes = originBytes;
         o.originWritten = originWritten;
@@ -382,12 +397,14 @@ public final class RankTracker {
             o.targetPhase = phase;
             o.targetSeq = seq;
             o.targetClock = clock();
+            o.targetStamp = stamp();
         }
         if (origin && !o.originDone) {
             o.originDone = true;
             o.originPhase = phase;
             o.originSeq = seq;
             o.originClock = clock();
+            o.originStamp = stamp();
         }
     }
 
@@ -406,9 +423,11 @@ public final class RankTracker {
         Win w = o.win;
         long[] t = o.targetRanges != null ? o.targetRanges : new long[] {o.offset, o.offset + o.bytes};
         for (int k = 0; k + 1 < t.length; k += 2) {
-            record(new Access(w.id, w.world[o.target], t[k], t[k + 1], rank, o.thread, o.type, o.op, o.element,
-                    o.exclusive, o.locked, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch, o.call,
-                    o.site, o.vc, o.targetClock));
+            Access target = new Access(w.id, w.world[o.target], t[k], t[k + 1], rank, o.thread, o.type, o.op,
+                    o.element, o.exclusive, o.locked, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch,
+                    o.call, o.site, o.vc, o.targetClock);
+            record(target);
+            threads(target, o.issueStamp, o.targetStamp);
         }
         for (int i = 0; i < o.originAddress.length; i++) {
             if (o.originBytes[i] <= 0) {
@@ -417,12 +436,45 @@ public final class RankTracker {
             long[] r = o.originRanges != null && o.originRanges[i] != null ? o.originRanges[i]
                     : new long[] {0, o.originBytes[i]};
             for (int k = 0; k + 1 < r.length; k += 2) {
-                record(new Access(ORIGIN, rank, o.originAddress[i] + r[k], o.originAddress[i] + r[k + 1], rank,
-                        o.thread, o.originWritten[i] ? Access.WRITE : Access.READ, null, null, false, false,
+                Access origin = new Access(ORIGIN, rank, o.originAddress[i] + r[k], o.originAddress[i] + r[k + 1],
+                        rank, o.thread, o.originWritten[i] ? Access.WRITE : Access.READ, null, null, false, false,
                         o.issuePhase, o.originPhase, o.issueSeq, o.originSeq, Access.NO_EPOCH, o.call, o.site, o.vc,
-                        o.originClock));
+                        o.originClock);
+                record(origin);
+                threads(origin, o.issueStamp, o.originStamp);
             }
         }
+    }
+
+    /** The current thread's clock when thread ordering is tracked (the agent instruments synchronization). */
+    private Clock stamp() {
+        return clocks.enabled() ? clocks.now() : null;
+    }
+
+    /**
+     * Checks an access against this rank's other threads once a second thread may exist (before, every access of
+     * the one thread happens before anything another thread does). {@code from} null: issued before tracking.
+     */
+    private void threads(Access a, Clock from, Clock to) {
+        if (!clocks.enabled() || !clocks.concurrent()) {
+            return;
+        }
+        threadRaces.add(a, from != null ? from : Clock.EMPTY, to);
+        if (threadRaces.size() >= evictThreadsAt) {
+            int[] frontier = clocks.frontier();
+            for (Op o : inFlight) {
+                if (o.issueStamp != null) {
+                    ThreadClocks.lower(frontier, o.issueStamp);
+                }
+            }
+            threadRaces.evict(frontier);
+            evictThreadsAt = Math.max(4096, threadRaces.size() * 2);
+        }
+    }
+
+    /** Races between this rank's threads found since the last call (reported by the rank itself). */
+    public synchronized List<RacePair> takeThreadRaces() {
+        return threadRaces.take();
     }
 
     private void record(Access a) {
@@ -444,21 +496,26 @@ public final class RankTracker {
         int type = write ? Access.WRITE : Access.READ;
         String call = write ? "store" : "load";
         long clock = clock();
+        Clock now = stamp();
         for (Win w : windows.values()) {
             if (address < w.base + w.size && w.base < address + bytes && w.size > 0) {
                 tracked = true;
                 long lo = Math.max(address, w.base) - w.base;
                 long hi = Math.min(address + bytes, w.base + w.size) - w.base;
-                record(new Access(w.id, rank, lo, hi, rank, thread, type, null, null, w.exclusive.contains(w.me),
-                        w.locked(w.me), phase, phase, s, s, w.localEpoch(), call, site, vc, clock));
+                Access a = new Access(w.id, rank, lo, hi, rank, thread, type, null, null, w.exclusive.contains(w.me),
+                        w.locked(w.me), phase, phase, s, s, w.localEpoch(), call, site, vc, clock);
+                record(a);
+                threads(a, now, now);
             }
-            for (long[] a : w.attached) {
-                if (address < a[0] + a[1] && a[0] < address + bytes) {
+            for (long[] at : w.attached) {
+                if (address < at[0] + at[1] && at[0] < address + bytes) {
                     // dynamic windows address their memory by absolute address
                     tracked = true;
-                    record(new Access(w.id, rank, Math.max(address, a[0]), Math.min(address + bytes, a[0] + a[1]),
+                    Access a = new Access(w.id, rank, Math.max(address, at[0]), Math.min(address + bytes, at[0] + at[1]),
                             rank, thread, type, null, null, w.exclusive.contains(w.me), w.locked(w.me), phase, phase,
-                            s, s, w.localEpoch(), call, site, vc, clock));
+                            s, s, w.localEpoch(), call, site, vc, clock);
+                    record(a);
+                    threads(a, now, now);
                 }
             }
             for (long[] p : w.peers) {
@@ -468,16 +525,20 @@ public final class RankTracker {
                     int owner = (int) p[0];
                     long lo = Math.max(address, p[1]) - p[1];
                     long hi = Math.min(address + bytes, p[1] + p[2]) - p[1];
-                    record(new Access(w.id, w.world[owner], lo, hi, rank, thread, type, null, null,
+                    Access a = new Access(w.id, w.world[owner], lo, hi, rank, thread, type, null, null,
                             w.exclusive.contains(owner), w.locked(owner), phase, phase, s, s, Access.NO_EPOCH, call,
-                            site, vc, clock));
+                            site, vc, clock);
+                    record(a);
+                    threads(a, now, now);
                 }
             }
         }
         if (address < originHi && originLo < address + bytes) {
             tracked = true;
-            record(new Access(ORIGIN, rank, address, address + bytes, rank, thread, type, null, null, false, false,
-                    phase, phase, s, s, Access.NO_EPOCH, call, site, vc, clock));
+            Access a = new Access(ORIGIN, rank, address, address + bytes, rank, thread, type, null, null, false, false,
+                    phase, phase, s, s, Access.NO_EPOCH, call, site, vc, clock);
+            record(a);
+            threads(a, now, now);
         }
         return tracked;
     }

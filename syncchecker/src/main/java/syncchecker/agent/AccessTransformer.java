@@ -88,7 +88,7 @@ public final class AccessTransformer implements ClassFileTransformer {
             if (mv == null || (access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0) {
                 return mv;
             }
-            return new Calls(this, mv, access, name, desc);
+            return new Calls(this, SyncOrderVisitor.chain(mv, access, name, desc, className, () -> changed = true), access, name, desc);
         }
     }
 

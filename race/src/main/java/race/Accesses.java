@@ -22,6 +22,31 @@ public final class Accesses {
         return s != null ? s : Site.UNKNOWN;
     }
 
+    /**
+     * Hull [trackedLo, trackedHi) of all memory a load or store can matter for: this rank's windows (own,
+     * attached, other ranks' shared parts mapped here) and the origin buffers seen. Plain fields, replaced when
+     * that memory grows (never shrunk: a larger hull only costs calls), so the probes can test a whole buffer
+     * inline and the JIT can keep the test out of the application's loop; only buffers that meet it pay a call.
+     */
+    private static long trackedLo;
+    private static long trackedHi;
+
+    /** Whether [address, address + bytes) may be window or origin-buffer memory (see {@link #trackedLo}). */
+    public static boolean mayTrack(long address, long bytes) {
+        return address < trackedHi && address + bytes > trackedLo;
+    }
+
+    /** The tracked memory now spans [lo, hi) at least. */
+    static synchronized void tracked(long lo, long hi) {
+        if (trackedHi <= trackedLo) {
+            trackedLo = lo;
+            trackedHi = hi;
+        } else {
+            trackedLo = Math.min(trackedLo, lo);
+            trackedHi = Math.max(trackedHi, hi);
+        }
+    }
+
     /** Whether race checking runs (one volatile read): probes skip computing addresses otherwise. */
     public static boolean active() {
         return RaceChecker.current() != null;

@@ -59,11 +59,13 @@ public final class Probes {
             counted(b, index, count, unitBytes, elementBytes, write, site);
             return;
         }
-        if (RACE && Accesses.active()) {
-            raceAccess(b, index, count, unitBytes, elementBytes, write, site);
-        }
         if (b == null) {
             return; // the call itself throws
+        }
+        // race checking: only buffers that meet window or origin-buffer memory pay a call (whole-buffer test,
+        // loop-invariant like the one below)
+        if (RACE && Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes) && Accesses.active()) {
+            raceAccess(b, index, count, unitBytes, elementBytes, write, site);
         }
         // ER, AT and MR's hull in one test (the summary encodes "nothing of this kind pending" as an empty hull),
         // first for the whole buffer: that test does not depend on the index, so in a loop over one buffer the

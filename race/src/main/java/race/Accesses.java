@@ -23,28 +23,51 @@ public final class Accesses {
     }
 
     /**
-     * Hull [trackedLo, trackedHi) of all memory a load or store can matter for: this rank's windows (own,
-     * attached, other ranks' shared parts mapped here) and the origin buffers seen. Plain fields, replaced when
-     * that memory grows (never shrunk: a larger hull only costs calls), so the probes can test a whole buffer
-     * inline and the JIT can keep the test out of the application's loop; only buffers that meet it pay a call.
+     * Hulls of the memory a load or store can matter for: this rank's window memory (own, attached, other ranks'
+     * shared parts mapped here) and, separately, the origin buffers seen (buffers of the two kinds often lie on
+     * both sides of the program's other arrays). An immutable pair read through one plain field and replaced when
+     * that memory grows (never shrunk: a larger hull only costs calls), so the probes test a whole buffer inline
+     * and the JIT keeps the test out of the application's loop; only buffers that meet a hull pay a call.
      */
-    private static long trackedLo;
-    private static long trackedHi;
+    private static Tracked tracked = new Tracked(0, 0, 0, 0);
 
-    /** Whether [address, address + bytes) may be window or origin-buffer memory (see {@link #trackedLo}). */
-    public static boolean mayTrack(long address, long bytes) {
-        return address < trackedHi && address + bytes > trackedLo;
+    private static final class Tracked {
+        final long windowLo;
+        final long windowHi;
+        final long originLo;
+        final long originHi;
+
+        Tracked(long windowLo, long windowHi, long originLo, long originHi) {
+            this.windowLo = windowLo;
+            this.windowHi = windowHi;
+            this.originLo = originLo;
+            this.originHi = originHi;
+        }
+
+        boolean meets(long address, long end) {
+            return (address < windowHi && end > windowLo) || (address < originHi && end > originLo);
+        }
     }
 
-    /** The tracked memory now spans [lo, hi) at least. */
-    static synchronized void tracked(long lo, long hi) {
-        if (trackedHi <= trackedLo) {
-            trackedLo = lo;
-            trackedHi = hi;
-        } else {
-            trackedLo = Math.min(trackedLo, lo);
-            trackedHi = Math.max(trackedHi, hi);
-        }
+    /** Whether [address, address + bytes) may be window or origin-buffer memory. */
+    public static boolean mayTrack(long address, long bytes) {
+        return tracked.meets(address, address + bytes);
+    }
+
+    /** Window memory now spans [lo, hi) at least. */
+    static synchronized void window(long lo, long hi) {
+        Tracked t = tracked;
+        boolean empty = t.windowHi <= t.windowLo;
+        tracked = new Tracked(empty ? lo : Math.min(t.windowLo, lo), empty ? hi : Math.max(t.windowHi, hi),
+                t.originLo, t.originHi);
+    }
+
+    /** Origin buffers now span [lo, hi) at least. */
+    static synchronized void origin(long lo, long hi) {
+        Tracked t = tracked;
+        boolean empty = t.originHi <= t.originLo;
+        tracked = new Tracked(t.windowLo, t.windowHi, empty ? lo : Math.min(t.originLo, lo),
+                empty ? hi : Math.max(t.originHi, hi));
     }
 
     /** Whether race checking runs (one volatile read): probes skip computing addresses otherwise. */

@@ -149,7 +149,7 @@ public final class RankTracker {
         int n = windowsPerGroup.merge(group, 1, Integer::sum);
         String id = "win" + n + group.replace(" ", "");
         windows.put(handle, new Win(handle, id, worldRanks, groupRank, base, size));
-        Accesses.tracked(base, base + size);
+        Accesses.window(base, base + size);
         cache.invalidate();
         seq++;
         return id;
@@ -160,7 +160,7 @@ public final class RankTracker {
         Win w = windows.get(handle);
         if (w != null && bytes > 0) {
             w.attached.add(new long[] {address, bytes});
-            Accesses.tracked(address, address + bytes);
+            Accesses.window(address, address + bytes);
             cache.invalidate();
             seq++;
         }
@@ -182,7 +182,7 @@ public final class RankTracker {
         Win w = windows.get(handle);
         if (w != null && bytes > 0 && groupRank != w.me && groupRank >= 0 && groupRank < w.world.length) {
             w.peers.add(new long[] {groupRank, address, bytes});
-            Accesses.tracked(address, address + bytes);
+            Accesses.window(address, address + bytes);
             cache.invalidate();
         }
     }
@@ -248,7 +248,7 @@ public final class RankTracker {
             if (originBytes[i] > 0 && (originAddress[i] < originLo || originAddress[i] + originBytes[i] > originHi)) {
                 originLo = Math.min(originLo, originAddress[i]);
                 originHi = Math.max(originHi, originAddress[i] + originBytes[i]);
-                Accesses.tracked(originLo, originHi);
+                Accesses.origin(originLo, originHi);
                 cache.invalidate();
             }
         }

@@ -204,7 +204,7 @@ public class ThreadOrderings {
         Thread t = new Thread(() -> {
             mem.put(15, 15);
             p.arriveAndAwaitAdvance();
-            mem.put(16, mem.get(15) + 1);
+            mem.put(16, 16); // element 15 belongs to the main thread in this phase
             p.arriveAndDeregister();
         });
         t.start();

@@ -70,6 +70,36 @@ public final class Accesses {
                 empty ? hi : Math.max(t.originHi, hi));
     }
 
+    /**
+     * Per site, how many more loads and stores the probe skips before the next goes to the checker (the
+     * sampler's geometric gaps, so skipping costs a decrement instead of a call). Plain and racy on purpose: a
+     * lost decrement between threads only moves a sample by one execution.
+     */
+    private static int[] gaps = new int[0];
+
+    /** Whether this execution of load/store site {@code site} goes to the checker (counts a skip otherwise). */
+    public static boolean due(int site) {
+        int[] g = gaps;
+        if (site >= 0 && site < g.length && g[site] > 0) {
+            g[site]--;
+            return false;
+        }
+        return true;
+    }
+
+    /** Site {@code site} skips its next {@code skip} executions. */
+    static synchronized void gap(int site, int skip) {
+        if (site < 0) {
+            return;
+        }
+        int[] g = gaps;
+        if (site >= g.length) {
+            g = java.util.Arrays.copyOf(g, Math.max(site + 1, 2 * g.length));
+        }
+        g[site] = skip;
+        gaps = g;
+    }
+
     /** Whether race checking runs (one volatile read): probes skip computing addresses otherwise. */
     public static boolean active() {
         return RaceChecker.current() != null;

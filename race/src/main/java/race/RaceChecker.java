@@ -254,9 +254,10 @@ public final class RaceChecker {
 
     /** A load or store by the application (see {@link Accesses}). */
     void local(long address, long bytes, boolean write, int siteId) {
-        if (insideFlag.get()[0] || !sampler.sample(siteId)) {
+        if (insideFlag.get()[0] || !sampler.take(siteId)) {
             return;
         }
+        Accesses.gap(siteId, sampler.gap(siteId));
         Site site = Accesses.site(siteId);
         if (!tracker.local(address, bytes, write, Thread.currentThread().getId(), site)) {
             cache.markNever(siteId);

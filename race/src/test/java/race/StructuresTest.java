@@ -82,6 +82,36 @@ public class StructuresTest {
     }
 
     @Test
+    public void gapsAreGeometricWithTheSitesProbability() {
+        SiteSampler s = new SiteSampler(0.5, 0.01);
+        assertEquals(s.gap(4), 0, "probability 1: nothing skipped");
+        for (int i = 0; i < 20; i++) {
+            assertTrue(s.take(4));
+        }
+        long sum = 0;
+        int draws = 20000;
+        for (int i = 0; i < draws; i++) {
+            sum += s.gap(4);
+        }
+        double mean = (double) sum / draws;
+        assertTrue(mean > 90 && mean < 108, "mean gap at p = 0.01 should be (1 - p) / p = 99, was " + mean);
+        s.disable(4);
+        assertFalse(s.take(4));
+        assertEquals(s.gap(4), Integer.MAX_VALUE);
+    }
+
+    @Test
+    public void probeCountdownSkipsTheGivenNumberOfExecutions() {
+        Accesses.gap(11, 3);
+        int due = 0;
+        for (int i = 0; i < 4; i++) {
+            due += Accesses.due(11) ? 1 : 0;
+        }
+        assertEquals(due, 1, "three skipped, the fourth due");
+        assertTrue(Accesses.due(11) && Accesses.due(12345), "no gap set: due");
+    }
+
+    @Test
     public void localityCacheIsInvalidatedByRegistration() {
         LocalityCache c = new LocalityCache();
         RankTracker t = new RankTracker(0, c);

@@ -64,7 +64,8 @@ public final class Probes {
         }
         // race checking: only buffers that meet window or origin-buffer memory pay a call (whole-buffer test,
         // loop-invariant like the one below)
-        if (RACE && Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes) && Accesses.active()) {
+        if (RACE && Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes) && Accesses.due(site)
+                && Accesses.active()) {
             raceAccess(b, index, count, unitBytes, elementBytes, write, site);
         }
         // ER, AT and MR's hull in one test (the summary encodes "nothing of this kind pending" as an empty hull),

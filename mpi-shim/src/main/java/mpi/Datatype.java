@@ -52,6 +52,8 @@ public final class Datatype implements Freeable, Cloneable {
     private boolean predefined;
     /** Which predefined type this is (its name), or the base type of a derived one. */
     private int kind;
+    /** {@link #toString()}, once asked for. */
+    private String printable;
     private boolean geometryKnown;
     private long lb;
     private long extent;
@@ -111,6 +113,7 @@ public final class Datatype implements Freeable, Cloneable {
         baseType = type;
         baseSize = baseSizeOf(type);
         kind = type;
+        printable = null;
     }
 
     /** Takes the base type and base size of {@code oldType} (Open MPI's protocol; {@code type} names the kind). */
@@ -118,6 +121,7 @@ public final class Datatype implements Freeable, Cloneable {
         baseType = oldType.baseType;
         baseSize = oldType.baseSize;
         kind = oldType.baseType;
+        printable = null;
     }
 
     /** Bytes of one element of a plain base type. */
@@ -522,6 +526,12 @@ public final class Datatype implements Freeable, Cloneable {
 
     @Override
     public String toString() {
-        return predefined ? "MPI." + BASE_NAMES[kind] : "Datatype(" + BASE_NAMES[baseType] + " based)";
+        String n = printable;
+        if (n == null) {
+            // built once: a checker names the datatype of every nonblocking operation it is told about
+            n = predefined ? "MPI." + BASE_NAMES[kind] : "Datatype(" + BASE_NAMES[baseType] + " based)";
+            printable = n;
+        }
+        return n;
     }
 }

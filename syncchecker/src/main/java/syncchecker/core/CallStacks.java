@@ -42,8 +42,7 @@ public final class CallStacks {
         int[] at = POSTING_AT.get();
         int site = at[0];
         at[0] = -1;
-        Frame f = site >= 0 ? AccessSites.get(site) : null;
-        return f != null ? new Deferred(List.of(f)) : later();
+        return site >= 0 ? new Deferred(site) : later();
     }
 
     /**
@@ -60,20 +59,28 @@ public final class CallStacks {
     public static final class Deferred {
         private final Throwable recorded;
         private final int limit;
+        /** The announced call site ({@link AccessSites}), or -1 for a recorded stack. */
+        private final int site;
         private List<Frame> frames;
 
         private Deferred(Throwable recorded, int limit) {
             this.recorded = recorded;
             this.limit = limit;
+            this.site = -1;
         }
 
-        private Deferred(List<Frame> frames) {
-            this(null, frames.size());
-            this.frames = frames;
+        private Deferred(int site) {
+            this.recorded = null;
+            this.limit = 1;
+            this.site = site;
         }
 
         /** The application's frames at the recorded point, innermost first. */
         public synchronized List<Frame> frames() {
+            if (frames == null && recorded == null) {
+                Frame f = AccessSites.get(site);
+                frames = f != null ? List.of(f) : List.of();
+            }
             if (frames == null) {
                 frames = java.util.Arrays.stream(recorded.getStackTrace())
                         .filter(f -> !internal(f.getClassName()))

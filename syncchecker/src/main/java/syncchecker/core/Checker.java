@@ -43,6 +43,8 @@ public final class Checker {
     private final boolean writesToReceives;
     private final Map<Long, String> communicatorNames;
     private int rank = -1;
+    /** The summary of this checker's pending buffers (null: none), as last published. */
+    private PendingSummary published;
 
     public Checker(LibraryProgress progress, Sink sink, boolean writesToReceives, Map<Long, String> communicatorNames) {
         this.progress = progress;
@@ -80,7 +82,7 @@ public final class Checker {
     /** Makes {@code checker} (or null) the one the probes report to. */
     public static void install(Checker checker) {
         current = checker;
-        summary(null);
+        summary(checker != null ? checker.published : null);
     }
 
     /** Whether an access on another thread than the posting one may ask the library (MPI_THREAD_MULTIPLE). */
@@ -106,7 +108,9 @@ public final class Checker {
             drop(previous);
         }
         PendingOperation p = new PendingOperation(op, CallStacks.ofPost(), System.currentTimeMillis());
-        for (BufferUse use : op.buffers) {
+        List<BufferUse> uses = op.buffers;
+        for (int i = 0; i < uses.size(); i++) {
+            BufferUse use = uses.get(i);
             if (use.address == 0 || use.count <= 0) {
                 continue;
             }
@@ -115,10 +119,16 @@ public final class Checker {
         // the new operation's library access is itself an access to buffers still pending (e.g. an iRecv into a
         // buffer an earlier iSend still reads): checked over the new buffer's hull, at the NB site (whose stack
         // is decoded only when something is hit)
-        for (PendingBuffer b : p.buffers) {
+        PendingSummary now = published;
+        for (int i = 0; now != null && i < p.buffers.size(); i++) {
+            PendingBuffer b = p.buffers.get(i);
             boolean both = b.use.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY;
             boolean write = b.use.access == BufferUse.WRITTEN_BY_LIBRARY;
-            if (!hitsPending(b.lo, b.hi - b.lo, both, write) || p.nb().className == null) {
+            long length = b.hi - b.lo;
+            // the filters' own test first: most posts meet no pending buffer of a kind they conflict with
+            boolean near = both || write ? now.writeMayHit(b.lo, length) : false;
+            near |= !write && now.readMayHit(b.lo, length);
+            if (!near || !hitsPending(b.lo, length, both, write) || p.nb().className == null) {
                 continue;
             }
             int site = AccessSites.idOf(p.nb().where());
@@ -128,12 +138,14 @@ public final class Checker {
                 access(b.lo, b.hi - b.lo, write, site);
             }
         }
-        for (PendingBuffer b : p.buffers) {
+        for (int i = 0; i < p.buffers.size(); i++) {
+            PendingBuffer b = p.buffers.get(i);
             b.token = progress.watch(b.lo, b.hi - b.lo, b.sendSide());
+            b.slot = buffers.size();
+            buffers.add(b);
         }
         progress.disarm();
         operations.put(op.request, p);
-        buffers.addAll(p.buffers);
         publish();
     }
 
@@ -152,11 +164,11 @@ public final class Checker {
         if (p == null) {
             return;
         }
-        if (!p.diagnostics.isEmpty()) {
+        if (!p.diagnostics().isEmpty()) {
             List<Frame> stack = CallStacks.capture();
             Event ck = Event.at(Event.CK, stack.isEmpty() ? null : stack.get(0), stack, System.currentTimeMillis(),
                     "completion check after the access");
-            for (Diagnostic d : p.diagnostics) {
+            for (Diagnostic d : p.diagnostics()) {
                 if (d.event(Event.CK) == null) {
                     d.events.add(ck);
                 }
@@ -180,16 +192,26 @@ public final class Checker {
     }
 
     private void drop(PendingOperation p) {
-        for (PendingBuffer b : p.buffers) {
+        for (int i = 0; i < p.buffers.size(); i++) {
+            PendingBuffer b = p.buffers.get(i);
             progress.unwatch(b.token);
+            // the last pending buffer takes this one's place: the order of the list means nothing
+            PendingBuffer last = buffers.remove(buffers.size() - 1);
+            if (last != b) {
+                buffers.set(b.slot, last);
+                last.slot = b.slot;
+            }
+            b.slot = -1;
         }
-        buffers.removeAll(p.buffers);
         publish();
     }
 
     /** Rebuilds the filters' summary (per-kind counts and ranges) from the buffers pending now. */
     private void publish() {
-        summary(PendingSummary.of(buffers, writesToReceives, FilterConfig.ACTIVE.mrThreshold));
+        published = PendingSummary.of(buffers, writesToReceives, FilterConfig.ACTIVE.mrThreshold);
+        if (current == this) { // the probes test the installed checker's buffers only
+            summary(published);
+        }
     }
 
     /** ACC: the application read or wrote [address, address + length) at access site {@code site}. */
@@ -266,9 +288,7 @@ public final class Checker {
         if (d != null) {
             d.count++;
             d.lastTime = now;
-            if (!p.diagnostics.contains(d)) {
-                p.diagnostics.add(d);
-            }
+            p.addDiagnostic(d);
             return;
         }
         boolean libDone = p.free == null && libraryDone(p, b, now);
@@ -293,7 +313,7 @@ public final class Checker {
                 + " message byte(s) at offset " + hit[0]));
         d.message = message(d, p, libDone);
         diagnostics.put(key, d);
-        p.diagnostics.add(d);
+        p.addDiagnostic(d);
         sink.found(d);
     }
 
@@ -388,7 +408,10 @@ public final class Checker {
         }
         operations.clear();
         buffers.clear();
-        summary(null);
+        published = null;
+        if (current == this) {
+            summary(null);
+        }
         return new ArrayList<>(diagnostics.values());
     }
 

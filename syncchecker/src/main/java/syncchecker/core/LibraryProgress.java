@@ -30,4 +30,19 @@ public interface LibraryProgress {
 
     /** The name the report gives this source. */
     String name();
+
+    /** A source that never says the library is done (a private checker, tests without MPI). */
+    static LibraryProgress never(String name) {
+        return new LibraryProgress() {
+            @Override
+            public String done(Object request, int token) {
+                return null;
+            }
+
+            @Override
+            public String name() {
+                return name;
+            }
+        };
+    }
 }

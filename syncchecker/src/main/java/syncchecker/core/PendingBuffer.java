@@ -12,6 +12,8 @@ final class PendingBuffer {
     final long hi;
     /** The SR source's handle on this buffer (see {@link LibraryProgress#watch}). */
     int token = -1;
+    /** Where this buffer sits in the checker's list of pending buffers (removal without a search). */
+    int slot = -1;
 
     PendingBuffer(PendingOperation operation, BufferUse use, DataMap map) {
         this.operation = operation;

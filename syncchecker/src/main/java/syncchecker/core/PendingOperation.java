@@ -12,9 +12,9 @@ final class PendingOperation {
     private final long nbTime;
     private Event nb;
     final Thread thread;
-    final List<PendingBuffer> buffers = new ArrayList<>();
-    /** Diagnostics whose NB this is: they get the CK event if a completion check comes later. */
-    final List<syncchecker.report.Diagnostic> diagnostics = new ArrayList<>();
+    final List<PendingBuffer> buffers;
+    /** Diagnostics whose NB this is: they get the CK event if a completion check comes later (most have none). */
+    private List<syncchecker.report.Diagnostic> diagnostics = List.of();
     /** Set when the application freed the request while it was active. */
     Event free;
     /** Set once the library said the operation completed (the SR event). */
@@ -22,9 +22,24 @@ final class PendingOperation {
 
     PendingOperation(PostedOperation posted, CallStacks.Deferred nbStack, long nbTime) {
         this.posted = posted;
+        this.buffers = new ArrayList<>(posted.buffers.size());
         this.nbStack = nbStack;
         this.nbTime = nbTime;
         this.thread = Thread.currentThread();
+    }
+
+    List<syncchecker.report.Diagnostic> diagnostics() {
+        return diagnostics;
+    }
+
+    /** Makes {@code d} one of this operation's diagnostics (once). */
+    void addDiagnostic(syncchecker.report.Diagnostic d) {
+        if (diagnostics.isEmpty()) {
+            diagnostics = new ArrayList<>(2);
+        }
+        if (!diagnostics.contains(d)) {
+            diagnostics.add(d);
+        }
     }
 
     /** The NB event (the post's location and stack), built the first time a diagnostic needs it. */

@@ -169,6 +169,9 @@ public final class PendingSummary {
         if (n == 1) { // the common case (one buffer of a kind pending) needs no sorting
             return new long[] {ranges[0], ranges[1]};
         }
+        if (n <= SMALL) {
+            return mergedSmall(ranges, n);
+        }
         long[] starts = new long[n];
         long[] ends = new long[n];
         for (int k = 0; k < n; k++) {
@@ -196,6 +199,39 @@ public final class PendingSummary {
         }
         out[2 * m - 1] = ends[n - 1];
         return java.util.Arrays.copyOf(out, 2 * m);
+    }
+
+    /** Up to this many ranges are sorted in place (insertion sort, no extra arrays): a post's usual case. */
+    private static final int SMALL = 16;
+
+    /** {@link #merged} for a few ranges: pairs sorted by start, then each one joined to the previous it meets. */
+    private static long[] mergedSmall(long[] ranges, int n) {
+        long[] out = java.util.Arrays.copyOf(ranges, 2 * n);
+        for (int k = 1; k < n; k++) {
+            long lo = out[2 * k];
+            long hi = out[2 * k + 1];
+            int j = k - 1;
+            while (j >= 0 && out[2 * j] > lo) {
+                out[2 * j + 2] = out[2 * j];
+                out[2 * j + 3] = out[2 * j + 1];
+                j--;
+            }
+            out[2 * j + 2] = lo;
+            out[2 * j + 3] = hi;
+        }
+        int m = 0; // ranges kept so far; the last kept one is [out[2m-2], out[2m-1])
+        for (int k = 0; k < n; k++) {
+            long lo = out[2 * k];
+            long hi = out[2 * k + 1];
+            if (m > 0 && lo <= out[2 * m - 1]) {
+                out[2 * m - 1] = Math.max(out[2 * m - 1], hi);
+            } else {
+                out[2 * m] = lo;
+                out[2 * m + 1] = hi;
+                m++;
+            }
+        }
+        return m == n ? out : java.util.Arrays.copyOf(out, 2 * m);
     }
 
     /** Whether [address, address + length) meets one of the sorted, disjoint {@code ranges}. */

@@ -153,6 +153,34 @@ public class PendingSummaryTest {
     }
 
     @Test
+    public void mergingAgreesWithAByteMapForFewAndManyRanges() {
+        java.util.Random random = new java.util.Random(7);
+        for (int round = 0; round < 2000; round++) {
+            int n = 2 + random.nextInt(40); // both the in-place sort (up to 16) and the sweep
+            long[] ranges = new long[2 * n];
+            boolean[] covered = new boolean[260];
+            for (int k = 0; k < n; k++) {
+                int lo = random.nextInt(200);
+                int hi = lo + 1 + random.nextInt(random.nextBoolean() ? 4 : 50);
+                ranges[2 * k] = lo;
+                ranges[2 * k + 1] = hi;
+                java.util.Arrays.fill(covered, lo, hi, true);
+            }
+            java.util.List<Long> want = new java.util.ArrayList<>();
+            for (int b = 0; b < covered.length; b++) {
+                if (covered[b] && (b == 0 || !covered[b - 1])) {
+                    want.add((long) b);
+                }
+                if (covered[b] && (b + 1 == covered.length || !covered[b + 1])) {
+                    want.add((long) b + 1);
+                }
+            }
+            long[] got = PendingSummary.merged(ranges, n);
+            assertEquals(got, want.stream().mapToLong(Long::longValue).toArray(), java.util.Arrays.toString(ranges));
+        }
+    }
+
+    @Test
     public void aBufferTheLibraryReadsAndWritesCountsAsBothKinds() {
         Checker c = checker(false);
         post(c, "inplace", 3, sendBuf, 4); // neither only read nor only written (main's READ_AND_WRITTEN_BY_LIBRARY)

@@ -4,17 +4,7 @@ import java.util.Map;
 
 /** Checkers for tests and benches that run without MPI: the library never says an operation is done. */
 public final class TestCheckers {
-    private static final LibraryProgress NEVER_DONE = new LibraryProgress() {
-        @Override
-        public String done(Object request, int token) {
-            return null;
-        }
-
-        @Override
-        public String name() {
-            return "test";
-        }
-    };
+    private static final LibraryProgress NEVER_DONE = LibraryProgress.never("test");
 
     private TestCheckers() {}
 

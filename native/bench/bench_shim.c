@@ -8,20 +8,27 @@
 
 static int rank;
 
-/* Each operation runs a warm-up batch and then BATCHES timed batches, with a barrier before each; a run reports
- * the median batch, so that a burst of load from other processes on the machine spoils one batch, not the run. */
+/* Each operation runs warm-up batches and then BATCHES timed batches, all of n iterations with a barrier
+ * before each; a run reports the median timed batch, so that a burst of load from other processes on the machine
+ * spoils one batch, not the run. The warm-up is split into batches of the timed size because the Java twin needs
+ * its JIT to have compiled the step from one batch to the next before timing starts; C does the same work. */
 #define BATCHES 5
+#define MAX_BATCHES 4096
 typedef struct {
-    int batch;   /* -1: warm-up */
-    int n;       /* iterations in the current batch */
-    int warm, per_batch;
-    double start, times[BATCHES];
+    int batch;   /* index of the running batch; the first warm ones are not reported */
+    int n;       /* iterations per batch */
+    int warm_batches, total;
+    double start, times[MAX_BATCHES];
 } timer;
 
 static void timer_init(timer *t, int warm, int iters) {
-    t->batch = -2;
-    t->warm = warm;
-    t->per_batch = iters / BATCHES > 0 ? iters / BATCHES : 1;
+    t->batch = -1;
+    t->n = iters / BATCHES > 0 ? iters / BATCHES : 1;
+    t->warm_batches = (warm + t->n - 1) / t->n;
+    if (t->warm_batches > MAX_BATCHES - BATCHES) {
+        t->warm_batches = MAX_BATCHES - BATCHES;
+    }
+    t->total = t->warm_batches + BATCHES;
 }
 
 /* Ends the current batch and starts the next; false when all are done. */
@@ -30,10 +37,9 @@ static int timer_next(timer *t, int barrier) {
     if (t->batch >= 0) {
         t->times[t->batch] = now - t->start;
     }
-    if (++t->batch == BATCHES) {
+    if (++t->batch == t->total) {
         return 0;
     }
-    t->n = t->batch < 0 ? t->warm : t->per_batch;
     if (barrier) {
         MPI_Barrier(MPI_COMM_WORLD);
     }
@@ -48,9 +54,10 @@ static int by_value(const void *a, const void *b) {
 
 /* ops_per_iter: operations one iteration counts for (2 half round trips per ping-pong iteration). */
 static void report(const char *op, long size, timer *t, long ops_per_iter) {
-    qsort(t->times, BATCHES, sizeof(double), by_value);
+    double *timed = t->times + t->warm_batches;
+    qsort(timed, BATCHES, sizeof(double), by_value);
     if (rank == 0) {
-        printf("RESULT %s %ld %.9e\n", op, size, t->times[BATCHES / 2] / ((double) t->per_batch * ops_per_iter));
+        printf("RESULT %s %ld %.9e\n", op, size, timed[BATCHES / 2] / ((double) t->n * ops_per_iter));
         fflush(stdout);
     }
 }
@@ -174,23 +181,53 @@ static void bcast(int bytes, int warm, int iters) {
     free(buf);
 }
 
+/* Optional second argument: a comma-separated list of groups to run (proc-null, pingpong-nb, pingpong, msgrate,
+ * allreduce, bcast), for measuring one row at a time; the default runs all. */
+static const char *only;
+
+static int want(const char *group) {
+    if (only == NULL) {
+        return 1;
+    }
+    size_t n = strlen(group);
+    for (const char *p = only; (p = strstr(p, group)) != NULL; p += n) {
+        if ((p == only || p[-1] == ',') && (p[n] == '\0' || p[n] == ',')) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     /* scale < 1 shortens every loop (smoke runs); the default matches the Java twin */
     double scale = argc > 1 ? atof(argv[1]) : 1.0;
+    only = argc > 2 ? argv[2] : NULL;
 #define N(x) ((int) ((x) * scale) > 0 ? (int) ((x) * scale) : 1)
     /* the Java twin's warm-up counts (its JIT needs them; C loses nothing by doing the same) */
-    proc_null(N(2000000), N(1000000));
-    pingpong_nb(8, N(400000), N(100000));
-    pingpong("pingpong-send-recv-direct", 8, N(400000), N(100000));
-    pingpong("pingpong-send-recv-array", 8, N(400000), N(100000));
-    pingpong("pingpong-send-recv-direct", 1 << 20, N(50), N(400));
-    pingpong("pingpong-send-recv-array", 1 << 20, N(50), N(400));
-    msgrate(64, N(30000), N(3000));
-    allreduce(1, N(400000), N(100000));
-    allreduce(1 << 20, N(5), N(40));
-    bcast(1 << 20, N(50), N(400));
+    if (want("proc-null")) {
+        proc_null(N(2000000), N(1000000));
+    }
+    if (want("pingpong-nb")) {
+        pingpong_nb(8, N(400000), N(100000));
+    }
+    if (want("pingpong")) {
+        pingpong("pingpong-send-recv-direct", 8, N(400000), N(100000));
+        pingpong("pingpong-send-recv-array", 8, N(400000), N(100000));
+        pingpong("pingpong-send-recv-direct", 1 << 20, N(50), N(400));
+        pingpong("pingpong-send-recv-array", 1 << 20, N(50), N(400));
+    }
+    if (want("msgrate")) {
+        msgrate(64, N(30000), N(3000));
+    }
+    if (want("allreduce")) {
+        allreduce(1, N(400000), N(100000));
+        allreduce(1 << 20, N(5), N(40));
+    }
+    if (want("bcast")) {
+        bcast(1 << 20, N(50), N(400));
+    }
     MPI_Finalize();
     return 0;
 }

@@ -287,6 +287,21 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         long t = Datatype.handleOf(type, "type");
         Scratch s = Scratch.get();
+        if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
+            // the common case kept small, so that the JIT inlines it into the caller (and can drop an unused Status)
+            long a = Payload.directIn((Buffer) buf, count, type, "buf");
+            int rc = LIB.MPI_Recv(a, count, t, source, tag, h, s.status);
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
+            }
+            return received("recv", h, Status.of(s.status));
+        }
+        return recvStaged(buf, count, type, t, source, tag, h, s);
+    }
+
+    /** recv into an array or a heap buffer: pinned when large, else through this thread's staging memory. */
+    private Status recvStaged(Object buf, int count, Datatype type, long t, int source, int tag, long h, Scratch s)
+            throws MPIException {
         if (LibMpiPinned.LIB.recvPinnable() && Payload.pins(buf, count, type)) {
             // the library writes straight into the array: nothing to copy back
             int rc = LibMpiPinned.LIB.MPI_Recv(buf, count, t, source, tag, h, s.status);
@@ -644,6 +659,21 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         long t = Datatype.handleOf(type, "type");
         long o = Args.notNull(op, "op").use();
+        if (sendbuf instanceof Buffer && ((Buffer) sendbuf).isDirect()
+                && recvbuf instanceof Buffer && ((Buffer) recvbuf).isDirect()) {
+            // direct buffers, the common case: nothing staged, nothing to copy back
+            long sa = Payload.directIn((Buffer) sendbuf, count, type, "sendbuf");
+            long ra = Payload.directIn((Buffer) recvbuf, count, type, "recvbuf");
+            int rc = LIB.MPI_Allreduce(sa, ra, count, t, o, h);
+            Op.rethrowCallbackFailure();
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
+            }
+            if (Hooks.LISTENER != null) {
+                RmaNotify.collective("allReduce", h, this);
+            }
+            return;
+        }
         Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, count, type, "recvbuf", !type.isContiguous());

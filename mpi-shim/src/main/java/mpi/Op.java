@@ -30,6 +30,12 @@ public final class Op implements Freeable {
         "MPI_LAND", "MPI_BAND", "MPI_LOR", "MPI_BOR", "MPI_LXOR", "MPI_BXOR", "MPI_MINLOC", "MPI_MAXLOC",
         "MPI_REPLACE", "MPI_NO_OP"};
     private static final ThreadLocal<Throwable> FAILURE = new ThreadLocal<>();
+    /**
+     * Set (for good) once any user operation has failed: until then the check after each reduction is one field
+     * read instead of a ThreadLocal lookup (a quarter of a one-double allReduce's binding cost). The callback runs
+     * in the thread that called MPI, so that thread sees its own write.
+     */
+    private static volatile boolean anyFailure;
 
     protected final UserFunction uf;
     protected long handle;
@@ -136,6 +142,7 @@ public final class Op implements Freeable {
         } catch (Throwable t) {
             if (FAILURE.get() == null) {
                 FAILURE.set(t);
+                anyFailure = true;
             }
         }
     }
@@ -158,6 +165,9 @@ public final class Op implements Freeable {
      * Every call that may run user-defined operations calls this after the library returns.
      */
     static void rethrowCallbackFailure() throws MPIException {
+        if (!anyFailure) {
+            return;
+        }
         Throwable t = FAILURE.get();
         if (t == null) {
             return;

@@ -37,6 +37,22 @@ final class Payload {
     }
 
     /**
+     * A direct buffer's address for a blocking call: the checks of {@link #in} for this case (negative count, and
+     * whether {@code count} elements of {@code type} fit), in a method small enough to inline into hot paths.
+     */
+    static long directIn(Buffer b, long count, Datatype type, String name) throws MPIException {
+        if (count < 0) {
+            throw Errors.refused(MPI.ERR_COUNT, "count is negative: " + count);
+        }
+        long span = type.span(count);
+        long capacity = (long) b.capacity() * Memory.elementSize(b);
+        if (span > capacity) {
+            throw tooSmall(name, count, type, span, capacity);
+        }
+        return Memory.address(b);
+    }
+
+    /**
      * The native address holding the data of {@code buf} for a blocking call: a direct buffer's own address, or a
      * staging area of this thread filled from the array when {@code copyIn}.
      */

@@ -28,7 +28,16 @@ public final class Status {
     /** A copy of the C status at {@code address}. */
     static Status of(long address) {
         Status s = new Status();
-        Memory.copyToArray(address, s.data, 0, BYTES);
+        long[] d = s.data;
+        if (BYTES == 24) {
+            // Open MPI's layout: three plain loads, cheaper than a copy call for 24 bytes, and the JIT can drop
+            // the Status altogether where the caller ignores it
+            d[0] = Memory.getLong(address);
+            d[1] = Memory.getLong(address + 8);
+            d[2] = Memory.getLong(address + 16);
+        } else {
+            Memory.copyToArray(address, d, 0, BYTES);
+        }
         return s;
     }
 

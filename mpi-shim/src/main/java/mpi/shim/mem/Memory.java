@@ -77,8 +77,38 @@ public final class Memory {
         return java.lang.reflect.Array.getLength(array);
     }
 
-    /** Offset of element 0 of a primitive array, for the copy routines. */
+    private static final long BYTE_BASE = U.arrayBaseOffset(byte[].class);
+    private static final long BOOLEAN_BASE = U.arrayBaseOffset(boolean[].class);
+    private static final long SHORT_BASE = U.arrayBaseOffset(short[].class);
+    private static final long CHAR_BASE = U.arrayBaseOffset(char[].class);
+    private static final long INT_BASE = U.arrayBaseOffset(int[].class);
+    private static final long FLOAT_BASE = U.arrayBaseOffset(float[].class);
+    private static final long LONG_BASE = U.arrayBaseOffset(long[].class);
+    private static final long DOUBLE_BASE = U.arrayBaseOffset(double[].class);
+
+    /**
+     * Offset of element 0 of a primitive array, for the copy routines. Read from constants per array kind:
+     * Unsafe.arrayBaseOffset(Class) is a native call that the JIT does not fold on Java 17 (about 20 ns, a fifth of
+     * a blocking receive's cost when every Status copy asked it).
+     */
     public static long arrayBase(Object array) {
+        if (array instanceof byte[]) {
+            return BYTE_BASE;
+        } else if (array instanceof long[]) {
+            return LONG_BASE;
+        } else if (array instanceof double[]) {
+            return DOUBLE_BASE;
+        } else if (array instanceof int[]) {
+            return INT_BASE;
+        } else if (array instanceof float[]) {
+            return FLOAT_BASE;
+        } else if (array instanceof char[]) {
+            return CHAR_BASE;
+        } else if (array instanceof short[]) {
+            return SHORT_BASE;
+        } else if (array instanceof boolean[]) {
+            return BOOLEAN_BASE;
+        }
         return U.arrayBaseOffset(array.getClass());
     }
 

@@ -29,8 +29,8 @@ final class MessageClocks {
     private static final long WAIT_NANOS = 50_000_000L;
     /** Above this many ranks a vector would not fit the library's eager limit (the send must never wait). */
     static final int MAX_RANKS = 256;
-    /** The private communicator's tag for clocks (the confirmer's announcements use another). */
-    static final int TAG_CLOCK = 71;
+    /** The private communicator's tag for clocks (not {@link Exchange#TAG_DATA} nor the confirmer's announcements). */
+    static final int TAG_CLOCK = 73;
     /** Words ahead of the vector: the stream key. */
     private static final int HEAD = 1;
 

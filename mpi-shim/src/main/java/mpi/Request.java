@@ -22,6 +22,8 @@ public class Request implements Freeable {
     private Receipt receipt;
     /** The receive completed and the checker has not heard of it yet. */
     private boolean receiptDue;
+    /** cancel() was called: a completed receive may then have received nothing. */
+    private boolean cancelRequested;
 
     /** Where a receive was posted, with the source and tag it asked for (maybe wildcards). */
     private static final class Receipt {
@@ -114,8 +116,8 @@ public class Request implements Freeable {
             return; // MPI.PROC_NULL, or a wildcard the call's status did not resolve
         }
         try {
-            if (status != null && status.isCancelled()) {
-                return;
+            if (cancelRequested && (status == null || status.isCancelled())) {
+                return; // cancelled (or, without a status, maybe): no message, no ordering
             }
         } catch (MPIException e) {
             return;
@@ -198,6 +200,7 @@ public class Request implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Cancel");
         }
+        cancelRequested = true;
     }
 
     protected final void addRecvBufRef(Buffer buf) {

@@ -147,6 +147,19 @@ final class RmaNotify {
         }
     }
 
+    /** As above for scatterv: only to the ranks with a block ({@code counts[r] > 0}; unchecked lengths are cut). */
+    static void fromRootStarting(String call, long comm, Comm object, int root, boolean isRoot, int[] counts)
+            throws MPIException {
+        if (isRoot && counts != null && !object.isInter()) {
+            int n = Math.min(object.getSize(), counts.length);
+            for (int r = 0; r < n; r++) {
+                if (r != root && counts[r] > 0) {
+                    Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
+                }
+            }
+        }
+    }
+
     /** After a bcast or scatter returned and its data was copied out: a receiver got the root's message. */
     static void fromRootReturned(String call, long comm, Comm object, int root, boolean isRoot, int count)
             throws MPIException {
@@ -170,6 +183,19 @@ final class RmaNotify {
             int n = object.getSize();
             for (int r = 0; r < n; r++) {
                 if (r != root) {
+                    Hooks.LISTENER.messageReceived(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
+                }
+            }
+        }
+    }
+
+    /** As above for gatherv: only from the ranks with a block ({@code counts[r] > 0}). */
+    static void toRootReturned(String call, long comm, Comm object, int root, boolean isRoot, int[] counts)
+            throws MPIException {
+        if (isRoot && counts != null && !object.isInter()) {
+            int n = Math.min(object.getSize(), counts.length);
+            for (int r = 0; r < n; r++) {
+                if (r != root && counts[r] > 0) {
                     Hooks.LISTENER.messageReceived(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
                 }
             }

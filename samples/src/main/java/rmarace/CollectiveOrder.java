@@ -9,7 +9,8 @@ import mpi.Win;
  * Rooted collectives order one-sided accesses the way their data flows: rank 0 puts into element k of rank 2's
  * window and completes it (unlock), then a collective carries data from rank 0 to rank 1, which then puts into the
  * same element. Element 0: bcast from root 0; element 1: reduce to root 1; element 2: gather to root 1; element 3:
- * scatter from root 0 (and the in-place forms of reduce and gather for elements 4 and 5). Nothing races. With
+ * scatter from root 0; the in-place forms of reduce and gather for elements 4 and 5, gatherv to root 1 and
+ * scatterv from root 0 for elements 6 and 7. Nothing races. With
  * "racy", the reduce of element 1 goes to root 0 instead: no data flows from rank 0 to rank 1, so nothing orders
  * the two puts into element 1, and that pair races (a reduce is not a barrier).
  */
@@ -81,6 +82,28 @@ public class CollectiveOrder {
             put(win, v, 5);
         } else {
             MPI.COMM_WORLD.gather(one, 1, MPI.INT, 1);
+        }
+
+        int[] counts = new int[size];
+        int[] displs = new int[size];
+        for (int r = 0; r < size; r++) {
+            counts[r] = 1;
+            displs[r] = r;
+        }
+        if (rank == 0) {
+            put(win, v, 6);
+        }
+        MPI.COMM_WORLD.gatherv(one, 1, MPI.INT, all, counts, displs, MPI.INT, 1);
+        if (rank == 1) {
+            put(win, v, 6);
+        }
+
+        if (rank == 0) {
+            put(win, v, 7);
+        }
+        MPI.COMM_WORLD.scatterv(all, counts, displs, MPI.INT, one, 1, MPI.INT, 0);
+        if (rank == 1) {
+            put(win, v, 7);
         }
 
         MPI.COMM_WORLD.barrier();

@@ -75,8 +75,8 @@ final class MessageClocks {
                 while (vc == null && comm.iProbe(from, TAG_CLOCK) != null) {
                     long[] in = new long[HEAD + size];
                     comm.recv(in, in.length, MPI.LONG, from, TAG_CLOCK);
-                    arrived.computeIfAbsent(from, k -> new HashMap<>())
-                            .computeIfAbsent(in[0], k -> new ArrayDeque<>()).add(Arrays.copyOfRange(in, HEAD, in.length));
+                    arrived.computeIfAbsent(from, k -> new HashMap<>()).computeIfAbsent(in[0], k -> new ArrayDeque<>())
+                            .add(Arrays.copyOfRange(in, HEAD, in.length));
                     vc = take(from, key);
                 }
                 if (vc != null) {

@@ -1,5 +1,6 @@
 package mpi;
 
+import mpi.shim.event.Hooks;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
@@ -40,8 +41,12 @@ final class CollV {
         long st = Datatype.handleOf(sendtype, "sendtype");
         long rt = Datatype.handleOf(recvtype, "recvtype");
         Scratch s = Scratch.get();
+        boolean isRoot = c.isRoot(root);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootStarting("gatherv", h, c, root, isRoot, sendcount);
+        }
         long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
-        if (c.isRoot(root)) {
+        if (isRoot) {
             int n = c.collectiveSize();
             long reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
             long ra = recv(s, recvbuf, reach, recvtype, "recvbuf", true);
@@ -51,6 +56,9 @@ final class CollV {
                 throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
             }
             Payload.out(recvbuf, ra, reach, recvtype);
+            if (Hooks.LISTENER != null) {
+                RmaNotify.toRootReturned("gatherv", h, c, root, true, recvcount);
+            }
         } else {
             int rc = X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, rt, root, h);
             if (rc != 0) {
@@ -78,6 +86,9 @@ final class CollV {
             throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
         }
         Payload.out(recvbuf, ra, reach, recvtype);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootReturned("gatherv", h, c, root, true, recvcount);
+        }
     }
 
     /** The non-root side of the in-place form: sends only. */
@@ -88,6 +99,9 @@ final class CollV {
         if (c.isRoot(root)) {
             throw notRoot("gatherv(sendbuf, sendcount, sendtype, root) is for ranks other than the root; the root"
                     + " calls gatherv(recvbuf, recvcount, displs, recvtype, root)");
+        }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootStarting("gatherv", h, c, root, false, sendcount);
         }
         long sa = send(Scratch.get(), sendbuf, sendcount, sendtype, "sendbuf");
         int rc = X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, st, root, h);
@@ -105,7 +119,11 @@ final class CollV {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         Scratch s = Scratch.get();
         long sa = 0, sc = 0, sd = 0;
-        if (c.isRoot(root)) {
+        boolean isRoot = c.isRoot(root);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.fromRootStarting("scatterv", h, c, root, isRoot, isRoot ? sendcount : null);
+        }
+        if (isRoot) {
             int n = c.collectiveSize();
             long reach = Blocks.reach(sendcount, displs, n, "sendcount", "displs");
             sa = send(s, sendbuf, reach, sendtype, "sendbuf");
@@ -118,6 +136,9 @@ final class CollV {
             throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
         }
         Payload.out(recvbuf, ra, recvcount, recvtype);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.fromRootReturned("scatterv", h, c, root, isRoot, recvcount);
+        }
     }
 
     /** The root's in-place form: its own block stays where it is in sendbuf. */
@@ -131,6 +152,9 @@ final class CollV {
         }
         int n = c.collectiveSize();
         long reach = Blocks.reach(sendcount, displs, n, "sendcount", "displs");
+        if (Hooks.LISTENER != null) {
+            RmaNotify.fromRootStarting("scatterv", h, c, root, true, sendcount);
+        }
         long sa = send(Scratch.get(), sendbuf, reach, sendtype, "sendbuf");
         int rc = X.MPI_Scatterv(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, displs, n), st,
                 Handles.IN_PLACE, 0, st, root, h);
@@ -153,6 +177,9 @@ final class CollV {
             throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
         }
         Payload.out(recvbuf, ra, recvcount, recvtype);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.fromRootReturned("scatterv", h, c, root, false, recvcount);
+        }
     }
 
     // ---- allgatherv, alltoallv, alltoallw -----------------------------------------------------------------------

@@ -424,6 +424,7 @@ public class Comm implements Freeable, Cloneable {
         r.addRecvBufRef(buf);
         if (Hooks.LISTENER != null) {
             Notify.posted("iRecv", r, h, source, tag, Notify.writes(buf, a, count, type, "buf"));
+            r.expectReceipt("iRecv", h, this, source, tag);
         }
         return r;
     }
@@ -464,6 +465,9 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         long t = Datatype.handleOf(type, "type");
         boolean isRoot = isRoot(root);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.fromRootStarting("bcast", h, this, root, isRoot, count);
+        }
         long a = Payload.in(Scratch.get(), Scratch.SEND, buf, count, type, "buf", isRoot || !type.isContiguous());
         int rc = LIB.MPI_Bcast(a, count, t, root, h);
         if (rc != 0) {
@@ -472,6 +476,9 @@ public class Comm implements Freeable, Cloneable {
         // on an intercommunicator, MPI.PROC_NULL ranks of the root's group receive nothing
         if (!isRoot && root != MPI.PROC_NULL) {
             Payload.out(buf, a, count, type);
+        }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.fromRootReturned("bcast", h, this, root, isRoot, count);
         }
     }
 
@@ -482,6 +489,9 @@ public class Comm implements Freeable, Cloneable {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         Scratch s = Scratch.get();
         boolean isRoot = isRoot(root);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootStarting("gather", h, this, root, isRoot, sendcount);
+        }
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
         long total = (long) recvcount * collectiveSize();
         long ra = isRoot ? Payload.in(s, Scratch.RECV, recvbuf, total, recvtype, "recvbuf",
@@ -493,6 +503,9 @@ public class Comm implements Freeable, Cloneable {
         if (isRoot) {
             Payload.out(recvbuf, ra, total, recvtype);
         }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootReturned("gather", h, this, root, isRoot, recvcount);
+        }
     }
 
     /** Gather in place: the root's own block is already in {@code buf}. */
@@ -501,7 +514,11 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         Scratch s = Scratch.get();
         int rc;
-        if (isRoot(root)) {
+        boolean isRoot = isRoot(root);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootStarting("gather", h, this, root, isRoot, count);
+        }
+        if (isRoot) {
             long total = (long) count * collectiveSize();
             long a = Payload.in(s, Scratch.RECV, buf, total, type, "buf", true);
             rc = LIB.MPI_Gather(Handles.IN_PLACE, 0, t, a, count, t, root, h);
@@ -515,6 +532,9 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Gather", "root " + root + sizeNote());
         }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootReturned("gather", h, this, root, isRoot, count);
+        }
     }
 
     public final void scatter(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int recvcount,
@@ -524,6 +544,9 @@ public class Comm implements Freeable, Cloneable {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         Scratch s = Scratch.get();
         boolean isRoot = isRoot(root);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.fromRootStarting("scatter", h, this, root, isRoot, sendcount);
+        }
         long sa = isRoot ? Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * collectiveSize(), sendtype,
                 "sendbuf", true) : 0;
         long ra = Payload.in(s, Scratch.RECV, recvbuf, recvcount, recvtype, "recvbuf", !recvtype.isContiguous());
@@ -532,6 +555,9 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Scatter", "root " + root + sizeNote());
         }
         Payload.out(recvbuf, ra, recvcount, recvtype);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.fromRootReturned("scatter", h, this, root, isRoot, recvcount);
+        }
     }
 
     /** Scatter in place: the root keeps its own block where it is in {@code buf}. */
@@ -540,7 +566,11 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         Scratch s = Scratch.get();
         int rc;
-        if (isRoot(root)) {
+        boolean isRoot = isRoot(root);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.fromRootStarting("scatter", h, this, root, isRoot, count);
+        }
+        if (isRoot) {
             long a = Payload.in(s, Scratch.SEND, buf, (long) count * collectiveSize(), type, "buf", true);
             rc = LIB.MPI_Scatter(a, count, t, Handles.IN_PLACE, count, t, root, h);
         } else {
@@ -552,6 +582,9 @@ public class Comm implements Freeable, Cloneable {
         }
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Scatter", "root " + root + sizeNote());
+        }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.fromRootReturned("scatter", h, this, root, isRoot, count);
         }
     }
 
@@ -618,6 +651,9 @@ public class Comm implements Freeable, Cloneable {
         long o = Args.notNull(op, "op").use();
         Scratch s = Scratch.get();
         boolean isRoot = isRoot(root);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootStarting("reduce", h, this, root, isRoot, count);
+        }
         long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
         long ra = isRoot ? Payload.in(s, Scratch.RECV, recvbuf, count, type, "recvbuf", !type.isContiguous()) : 0;
         int rc = LIB.MPI_Reduce(sa, ra, count, t, o, root, h);
@@ -628,6 +664,9 @@ public class Comm implements Freeable, Cloneable {
         if (isRoot) {
             Payload.out(recvbuf, ra, count, type);
         }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootReturned("reduce", h, this, root, isRoot, count);
+        }
     }
 
     /** Reduce in place: the root's contribution is in {@code buf}, which receives the result. */
@@ -637,7 +676,11 @@ public class Comm implements Freeable, Cloneable {
         long o = Args.notNull(op, "op").use();
         Scratch s = Scratch.get();
         int rc;
-        if (isRoot(root)) {
+        boolean isRoot = isRoot(root);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootStarting("reduce", h, this, root, isRoot, count);
+        }
+        if (isRoot) {
             long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", true);
             rc = LIB.MPI_Reduce(Handles.IN_PLACE, a, count, t, o, root, h);
             Op.rethrowCallbackFailure();
@@ -651,6 +694,9 @@ public class Comm implements Freeable, Cloneable {
         }
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Reduce", "root " + root + ", " + op + " on " + type + sizeNote());
+        }
+        if (Hooks.LISTENER != null) {
+            RmaNotify.toRootReturned("reduce", h, this, root, isRoot, count);
         }
     }
 

@@ -15,6 +15,7 @@ public final class Message {
     protected long handle;
     /** Where the matched message came from, for the checker's report of imRecv. */
     private long comm;
+    private Comm commObject;
     private int source = MPI.UNDEFINED;
     private int tag = MPI.UNDEFINED;
 
@@ -31,9 +32,10 @@ public final class Message {
         return handle == NO_PROC;
     }
 
-    private Status matched(Scratch s, long comm) {
+    private Status matched(Scratch s, long comm, Comm object) {
         handle = Memory.getLong(s.handle);
         this.comm = comm;
+        this.commObject = object;
         Status st = Status.of(s.status);
         source = st.getSource();
         tag = st.getTag();
@@ -47,7 +49,7 @@ public final class Message {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Mprobe", "source " + source + ", tag " + tag);
         }
-        return matched(s, h);
+        return matched(s, h, comm);
     }
 
     /** The status of a matched message, or null when none is waiting (the message stays null then). */
@@ -58,7 +60,7 @@ public final class Message {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Improbe", "source " + source + ", tag " + tag);
         }
-        return Memory.getInt(s.flag) == 0 ? null : matched(s, h);
+        return Memory.getInt(s.flag) == 0 ? null : matched(s, h, comm);
     }
 
     private long matchedHandle() throws MPIException {
@@ -80,7 +82,11 @@ public final class Message {
             throw Errors.of(rc, "MPI_Mrecv", "source " + source + ", tag " + tag);
         }
         Payload.outReceived(buf, a, count, type, s.status);
-        return Status.of(s.status);
+        Status st = Status.of(s.status);
+        if (Hooks.LISTENER != null && commObject != null) {
+            RmaNotify.received("mRecv", comm, commObject, st);
+        }
+        return st;
     }
 
     public Request imRecv(Buffer buf, int count, Datatype type) throws MPIException {
@@ -97,6 +103,7 @@ public final class Message {
         r.addRecvBufRef(buf);
         if (Hooks.LISTENER != null) {
             Notify.posted("imRecv", r, comm, source, tag, Notify.writes(buf, a, count, type, "buf"));
+            r.expectReceipt("imRecv", comm, commObject, source, tag);
         }
         return r;
     }

@@ -63,6 +63,9 @@ public final class Prequest extends Request {
         r.receive = mode == RECV;
         r.peer = peer;
         r.tag = tag;
+        if (mode == RECV) {
+            r.expectReceipt(r.call, h, c, peer, tag);
+        }
         if (Hooks.LISTENER != null && buf != null && count > 0) {
             r.buffer = mode == RECV ? Notify.writes(buf, a, count, type, "buf") : Notify.reads(buf, a, count, type, "buf");
         }
@@ -154,6 +157,7 @@ public final class Prequest extends Request {
         }
         if (active && reported) {
             active = false;
+            receiptDue();
             if (Hooks.LISTENER != null) {
                 Hooks.LISTENER.completed(this);
             }

@@ -18,6 +18,29 @@ public class Request implements Freeable {
     protected Buffer sendBuf;
     protected Buffer recvBuf;
     private boolean freed;
+    /** A receive whose message a checker hears of when it completes (null: not a receive, or no checker). */
+    private Receipt receipt;
+    /** The receive completed and the checker has not heard of it yet. */
+    private boolean receiptDue;
+    /** cancel() was called: a completed receive may then have received nothing. */
+    private boolean cancelRequested;
+
+    /** Where a receive was posted, with the source and tag it asked for (maybe wildcards). */
+    private static final class Receipt {
+        final String call;
+        final long comm;
+        final Comm object;
+        final int source;
+        final int tag;
+
+        Receipt(String call, long comm, Comm object, int source, int tag) {
+            this.call = call;
+            this.comm = comm;
+            this.object = object;
+            this.source = source;
+            this.tag = tag;
+        }
+    }
 
     protected static long getNull() {
         return Handles.REQUEST_NULL;
@@ -48,6 +71,7 @@ public class Request implements Freeable {
         if (newHandle == Handles.REQUEST_NULL && old != Handles.REQUEST_NULL) {
             sendBuf = null;
             recvBuf = null;
+            receiptDue = receipt != null;
             if (Hooks.LISTENER != null) {
                 Hooks.LISTENER.completed(this);
             }
@@ -62,6 +86,83 @@ public class Request implements Freeable {
      */
     void completedIn(long newHandle, boolean reported) {
         completed(newHandle);
+    }
+
+    /** With a checker listening: this request receives a message, posted by {@code call} on {@code object}. */
+    final void expectReceipt(String call, long comm, Comm object, int source, int tag) {
+        if (Hooks.LISTENER != null && object != null) {
+            receipt = new Receipt(call, comm, object, source, tag);
+        }
+    }
+
+    /** A persistent receive completed (its handle survives, so {@link #completed} cannot tell). */
+    final void receiptDue() {
+        receiptDue = receipt != null;
+    }
+
+    /**
+     * Called after a wait or test returned, once nothing is left to read from this thread's scratch (a listener may
+     * communicate): tells a checker the message of a completed receive arrived. {@code status}: a copy of the
+     * request's status, or null when the call ignored it (then the source and tag are those asked for).
+     */
+    final void receipt(Status status) {
+        if (!receiptDue) {
+            return;
+        }
+        receiptDue = false;
+        int source = status != null ? status.getSource() : receipt.source;
+        int tag = status != null ? status.getTag() : receipt.tag;
+        if (source < 0 || tag < 0 || Hooks.LISTENER == null) {
+            return; // MPI.PROC_NULL, or a wildcard the call's status did not resolve
+        }
+        try {
+            if (cancelRequested && (status == null || status.isCancelled())) {
+                return; // cancelled (or, without a status, maybe): no message, no ordering
+            }
+        } catch (MPIException e) {
+            return;
+        }
+        Hooks.LISTENER.messageReceived(receipt.call, receipt.comm, receipt.object, source, tag);
+    }
+
+    /** The status a wait or test of this request alone passes: a real one when a checker wants the source. */
+    private long statusArea(Scratch s) {
+        return receipt != null ? s.status : Handles.STATUS_IGNORE;
+    }
+
+    /** After a wait or test of this request alone that passed {@link #statusArea}. */
+    private void receiptFrom(Scratch s) {
+        if (receiptDue) {
+            receipt(Status.of(s.status));
+        }
+    }
+
+    /** True when some request of the array is a receive a checker wants to hear of. */
+    private static boolean anyReceipt(Request[] requests) {
+        if (Hooks.LISTENER == null) {
+            return false;
+        }
+        for (Request r : requests) {
+            if (r != null && r.receipt != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** After an array call that completed requests with statuses {@code st} (copied first: listeners communicate). */
+    private static void receipts(Request[] requests, long st) {
+        Status[] copies = new Status[requests.length];
+        for (int i = 0; i < requests.length; i++) {
+            if (requests[i].receiptDue) {
+                copies[i] = Status.of(st + (long) Status.BYTES * i, i);
+            }
+        }
+        for (int i = 0; i < requests.length; i++) {
+            if (copies[i] != null) {
+                requests[i].receipt(copies[i]);
+            }
+        }
     }
 
     public void free() throws MPIException {
@@ -99,6 +200,7 @@ public class Request implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Cancel");
         }
+        cancelRequested = true;
     }
 
     protected final void addRecvBufRef(Buffer buf) {
@@ -121,17 +223,20 @@ public class Request implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Wait");
         }
-        return Status.of(s.status);
+        Status st = Status.of(s.status);
+        receipt(st);
+        return st;
     }
 
     public final void waitFor() throws MPIException {
         Scratch s = Scratch.get();
         Memory.putLong(s.request, use());
-        int rc = LIB.MPI_Wait(s.request, Handles.STATUS_IGNORE);
+        int rc = LIB.MPI_Wait(s.request, statusArea(s));
         completed(Memory.getLong(s.request));
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Wait");
         }
+        receiptFrom(s);
     }
 
     /** The status when the operation has completed (the handle becomes null), else null. */
@@ -146,7 +251,9 @@ public class Request implements Freeable {
             return null;
         }
         completed(Memory.getLong(s.request));
-        return Status.of(s.status);
+        Status st = Status.of(s.status);
+        receipt(st);
+        return st;
     }
 
     /** The status when the operation has completed, else null; the request stays as it is. */
@@ -162,7 +269,7 @@ public class Request implements Freeable {
     public final boolean test() throws MPIException {
         Scratch s = Scratch.get();
         Memory.putLong(s.request, use());
-        int rc = LIB.MPI_Test(s.request, s.flag, Handles.STATUS_IGNORE);
+        int rc = LIB.MPI_Test(s.request, s.flag, statusArea(s));
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Test");
         }
@@ -170,6 +277,7 @@ public class Request implements Freeable {
             return false;
         }
         completed(Memory.getLong(s.request));
+        receiptFrom(s);
         return true;
     }
 
@@ -235,6 +343,13 @@ public class Request implements Freeable {
         }
     }
 
+    /** After waitAny/testAny returned {@code index} (MPI.UNDEFINED: none) with a copy of its status. */
+    private static void receiptOf(Request[] requests, int index, Status status) {
+        if (index >= 0 && index < requests.length) {
+            requests[index].receipt(status);
+        }
+    }
+
     /** After waitAny/testAny: only request {@code index} (MPI.UNDEFINED: none) was completed. */
     private static void unstageOne(long base, Request[] requests, int index) {
         for (int i = 0; i < requests.length; i++) {
@@ -265,18 +380,25 @@ public class Request implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitany");
         }
-        return Status.of(s.status, Memory.getInt(s.index));
+        Status st = Status.of(s.status, Memory.getInt(s.index));
+        receiptOf(requests, st.getIndex(), st);
+        return st;
     }
 
     public static int waitAny(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
-        int rc = LIB.MPI_Waitany(requests.length, base, s.index, Handles.STATUS_IGNORE);
+        boolean want = anyReceipt(requests);
+        int rc = LIB.MPI_Waitany(requests.length, base, s.index, want ? s.status : Handles.STATUS_IGNORE);
         unstageOne(base, requests, rc == 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitany");
         }
-        return Memory.getInt(s.index);
+        int index = Memory.getInt(s.index);
+        if (want) {
+            receiptOf(requests, index, Status.of(s.status, index));
+        }
+        return index;
     }
 
     /** The status of one completed request (with its index), or null when none completed. */
@@ -288,19 +410,29 @@ public class Request implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testany");
         }
-        return Memory.getInt(s.flag) == 0 ? null : Status.of(s.status, Memory.getInt(s.index));
+        if (Memory.getInt(s.flag) == 0) {
+            return null;
+        }
+        Status st = Status.of(s.status, Memory.getInt(s.index));
+        receiptOf(requests, st.getIndex(), st);
+        return st;
     }
 
     /** The index of one completed request, or MPI.UNDEFINED when none completed. */
     public static int testAny(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
-        int rc = LIB.MPI_Testany(requests.length, base, s.index, s.flag, Handles.STATUS_IGNORE);
+        boolean want = anyReceipt(requests);
+        int rc = LIB.MPI_Testany(requests.length, base, s.index, s.flag, want ? s.status : Handles.STATUS_IGNORE);
         unstageOne(base, requests, rc == 0 && Memory.getInt(s.flag) != 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testany");
         }
-        return Memory.getInt(s.flag) == 0 ? MPI.UNDEFINED : Memory.getInt(s.index);
+        int index = Memory.getInt(s.flag) == 0 ? MPI.UNDEFINED : Memory.getInt(s.index);
+        if (want) {
+            receiptOf(requests, index, Status.of(s.status, index));
+        }
+        return index;
     }
 
     public static Status[] waitAllStatus(Request[] requests) throws MPIException {
@@ -316,16 +448,23 @@ public class Request implements Freeable {
         for (int i = 0; i < result.length; i++) {
             result[i] = Status.of(st + (long) Status.BYTES * i, i);
         }
+        for (int i = 0; i < result.length; i++) {
+            requests[i].receipt(result[i]);
+        }
         return result;
     }
 
     public static void waitAll(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
-        int rc = LIB.MPI_Waitall(requests.length, base, Handles.STATUSES_IGNORE);
+        long st = anyReceipt(requests) ? statuses(s, requests.length) : Handles.STATUSES_IGNORE;
+        int rc = LIB.MPI_Waitall(requests.length, base, st);
         unstage(base, requests, rc == 0);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitall");
+        }
+        if (st != Handles.STATUSES_IGNORE) {
+            receipts(requests, st);
         }
     }
 
@@ -346,18 +485,26 @@ public class Request implements Freeable {
         for (int i = 0; i < result.length; i++) {
             result[i] = Status.of(st + (long) Status.BYTES * i, i);
         }
+        for (int i = 0; i < result.length; i++) {
+            requests[i].receipt(result[i]);
+        }
         return result;
     }
 
     public static boolean testAll(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
-        int rc = LIB.MPI_Testall(requests.length, base, s.flag, Handles.STATUSES_IGNORE);
+        long st = anyReceipt(requests) ? statuses(s, requests.length) : Handles.STATUSES_IGNORE;
+        int rc = LIB.MPI_Testall(requests.length, base, s.flag, st);
         unstage(base, requests, rc == 0 && Memory.getInt(s.flag) != 0);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testall");
         }
-        return Memory.getInt(s.flag) != 0;
+        boolean done = Memory.getInt(s.flag) != 0;
+        if (done && st != Handles.STATUSES_IGNORE) {
+            receipts(requests, st);
+        }
+        return done;
     }
 
     public static Status[] waitSomeStatus(Request[] requests) throws MPIException {
@@ -379,6 +526,18 @@ public class Request implements Freeable {
     }
 
     private static int[] some(Request[] requests, boolean wait) throws MPIException {
+        if (anyReceipt(requests)) {
+            // the checker needs each received message's source: the statuses form, reduced to indices
+            Status[] st = someStatus(requests, wait);
+            if (st == null) {
+                return null;
+            }
+            int[] result = new int[st.length];
+            for (int i = 0; i < st.length; i++) {
+                result[i] = st[i].getIndex();
+            }
+            return result;
+        }
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         long indices = statuses(s, requests.length);
@@ -419,6 +578,9 @@ public class Request implements Freeable {
         Status[] result = new Status[n];
         for (int i = 0; i < n; i++) {
             result[i] = Status.of(st + (long) Status.BYTES * i, Memory.getInt(indices + 4L * i));
+        }
+        for (Status r : result) {
+            requests[r.getIndex()].receipt(r);
         }
         return result;
     }

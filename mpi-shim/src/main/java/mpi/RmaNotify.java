@@ -3,6 +3,7 @@ package mpi;
 import java.util.Arrays;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.Hooks;
+import mpi.shim.event.MpiListener;
 import mpi.shim.event.RmaOperation;
 import mpi.shim.event.RmaSync;
 import mpi.shim.event.WindowEvent;
@@ -125,6 +126,79 @@ final class RmaNotify {
     static void sending(String call, long comm, Comm object, int dest, int tag) {
         if (dest != MPI.PROC_NULL) {
             Hooks.LISTENER.messageSending(call, comm, object, dest, tag);
+        }
+    }
+
+    /**
+     * Before a rooted collective whose data leaves the root (bcast, scatter) and before any data is staged: the
+     * root reports a message to every other rank (tag {@link MpiListener#COLLECTIVE_TAG}), so a checker can order
+     * the root's earlier accesses before each receiver's later ones. Only when data moves ({@code count > 0}) and
+     * on intracommunicators.
+     */
+    static void fromRootStarting(String call, long comm, Comm object, int root, boolean isRoot, int count)
+            throws MPIException {
+        if (isRoot && count > 0 && !object.isInter()) {
+            int n = object.getSize();
+            for (int r = 0; r < n; r++) {
+                if (r != root) {
+                    Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
+                }
+            }
+        }
+    }
+
+    /** As above for scatterv: only to the ranks with a block ({@code counts[r] > 0}; unchecked lengths are cut). */
+    static void fromRootStarting(String call, long comm, Comm object, int root, boolean isRoot, int[] counts)
+            throws MPIException {
+        if (isRoot && counts != null && !object.isInter()) {
+            int n = Math.min(object.getSize(), counts.length);
+            for (int r = 0; r < n; r++) {
+                if (r != root && counts[r] > 0) {
+                    Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
+                }
+            }
+        }
+    }
+
+    /** After a bcast or scatter returned and its data was copied out: a receiver got the root's message. */
+    static void fromRootReturned(String call, long comm, Comm object, int root, boolean isRoot, int count)
+            throws MPIException {
+        if (!isRoot && count > 0 && root >= 0 && !object.isInter()) {
+            Hooks.LISTENER.messageReceived(call, comm, object, root, MpiListener.COLLECTIVE_TAG);
+        }
+    }
+
+    /** Before a gather or reduce (and any staging): a contributor reports its message to the root. */
+    static void toRootStarting(String call, long comm, Comm object, int root, boolean isRoot, int count)
+            throws MPIException {
+        if (!isRoot && count > 0 && root >= 0 && !object.isInter()) {
+            Hooks.LISTENER.messageSending(call, comm, object, root, MpiListener.COLLECTIVE_TAG);
+        }
+    }
+
+    /** After a gather or reduce returned at the root and its result was copied out: every contribution arrived. */
+    static void toRootReturned(String call, long comm, Comm object, int root, boolean isRoot, int count)
+            throws MPIException {
+        if (isRoot && count > 0 && !object.isInter()) {
+            int n = object.getSize();
+            for (int r = 0; r < n; r++) {
+                if (r != root) {
+                    Hooks.LISTENER.messageReceived(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
+                }
+            }
+        }
+    }
+
+    /** As above for gatherv: only from the ranks with a block ({@code counts[r] > 0}). */
+    static void toRootReturned(String call, long comm, Comm object, int root, boolean isRoot, int[] counts)
+            throws MPIException {
+        if (isRoot && counts != null && !object.isInter()) {
+            int n = Math.min(object.getSize(), counts.length);
+            for (int r = 0; r < n; r++) {
+                if (r != root && counts[r] > 0) {
+                    Hooks.LISTENER.messageReceived(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
+                }
+            }
         }
     }
 

@@ -13,10 +13,25 @@ public final class Candidates {
     public static final class End {
         public final String site;
         public final int rank;
+        /** The thread phase I saw there (thread ids of a re-run may differ: only told apart within a pair). */
+        public final long thread;
+        /** The call ("put", "load", "store", ...). */
+        public final String call;
 
         End(String site, int rank) {
+            this(site, rank, 0, "");
+        }
+
+        End(String site, int rank, long thread, String call) {
             this.site = site;
             this.rank = rank;
+            this.thread = thread;
+            this.call = call;
+        }
+
+        /** A load or store of the application (not a one-sided operation). */
+        public boolean loadOrStore() {
+            return call.equals("load") || call.equals("store");
         }
     }
 
@@ -58,8 +73,32 @@ public final class Candidates {
         }
         JsonNode x = d.path("events").get(0);
         JsonNode y = d.path("events").get(1);
-        pairs.add(new Pair(new End(x.path("class").asText() + ":" + x.path("line").asInt(), x.path("rank").asInt()),
-                new End(y.path("class").asText() + ":" + y.path("line").asInt(), y.path("rank").asInt())));
+        pairs.add(new Pair(end(x), end(y)));
+    }
+
+    private static End end(JsonNode e) {
+        return new End(e.path("class").asText() + ":" + e.path("line").asInt(), e.path("rank").asInt(),
+                e.path("thread").asLong(), e.path("call").asText());
+    }
+
+    /**
+     * Sites that pair with {@code site} at {@code rank} in races between two threads of that rank (both ends on
+     * the rank, made by different threads); a site racing with itself in two threads is its own partner.
+     */
+    public List<End> threadPartners(String site, int rank) {
+        List<End> out = new ArrayList<>();
+        for (Pair p : pairs) {
+            if (p.a.rank != rank || p.b.rank != rank || p.a.thread == p.b.thread) {
+                continue;
+            }
+            if (p.a.site.equals(site)) {
+                out.add(p.b);
+            }
+            if (p.b.site.equals(site)) {
+                out.add(p.a);
+            }
+        }
+        return out;
     }
 
     /** Sites (with ranks) that pair with {@code site} reached at {@code rank}. */

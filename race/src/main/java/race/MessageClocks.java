@@ -1,5 +1,8 @@
 package race;
 
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.WeakHashMap;
 import mpi.Comm;
@@ -9,15 +12,27 @@ import mpi.MPIException;
 
 /**
  * Point-to-point happens-before for phase I: before each application send, this rank's vector clock (kept by
- * {@link RankTracker}) ticks and travels to the destination on the checker's private communicator, same tag, ahead
- * of the application's message; after a blocking receive the receiver takes it from that source and tag and
- * merges it. The caller marks its thread as inside the checker around these calls.
+ * {@link RankTracker}) ticks and travels to the destination on the checker's private communicator, ahead of the
+ * application's message, labelled with the message's stream (a key of its communicator, and its tag). When a
+ * receive of the application completes (blocking, or a nonblocking one at its wait or test) the receiver takes the
+ * oldest clock of that stream from that source and merges it.
+ *
+ * <p>MPI delivers the messages of one stream (source, communicator, tag) in the order they were sent, and the
+ * clocks travel in send order too (one tag on the private communicator), so the k-th message received of a stream
+ * takes the k-th clock sent for it. Should two communicators share a key (same group), or a receive go unreported,
+ * a receive takes an older clock than its own: the clocks of one sender only grow, so that orders less, never more.
+ * Rooted collectives report their data flow as messages with {@link mpi.shim.event.MpiListener#COLLECTIVE_TAG}.
+ * The caller marks its thread as inside the checker around these calls.
  */
 final class MessageClocks {
     /** How long a receive waits for the sender's vector clock before giving up (ordering then unknown). */
     private static final long WAIT_NANOS = 50_000_000L;
     /** Above this many ranks a vector would not fit the library's eager limit (the send must never wait). */
     static final int MAX_RANKS = 256;
+    /** The private communicator's tag for clocks (not {@link Exchange#TAG_DATA} nor the confirmer's announcements). */
+    static final int TAG_CLOCK = 73;
+    /** Words ahead of the vector: the stream key. */
+    private static final int HEAD = 1;
 
     private final Comm comm;
     private final int size;
@@ -25,6 +40,8 @@ final class MessageClocks {
     private final Object receiving = new Object();
     /** World ranks of each communicator's members, by communicator object; empty for intercommunicators. */
     private final Map<Object, int[]> worldRanks = new WeakHashMap<>();
+    /** Clocks arrived and not yet taken: per source world rank, per stream, oldest first. Guarded by receiving. */
+    private final Map<Integer, Map<Long, ArrayDeque<long[]>>> arrived = new HashMap<>();
 
     MessageClocks(Comm comm, int size, RankTracker tracker) {
         this.comm = comm;
@@ -37,22 +54,32 @@ final class MessageClocks {
         int to = worldRank(c, dest);
         if (to >= 0) {
             long[] vc = tracker.messageSending(size);
-            comm.send(vc, size, MPI.LONG, to, tag);
+            long[] out = new long[HEAD + size];
+            out[0] = stream(c, tag);
+            System.arraycopy(vc, 0, out, HEAD, size);
+            comm.send(out, out.length, MPI.LONG, to, TAG_CLOCK);
         }
     }
 
-    /** A blocking receive of the application returned a message from rank {@code source} of {@code c}. */
+    /** A receive of the application completed with a message from rank {@code source} of {@code c}, {@code tag}. */
     void received(Object c, int source, int tag) throws MPIException {
         int from = worldRank(c, source);
         if (from < 0) {
             return;
         }
+        long key = stream(c, tag);
         long deadline = System.nanoTime() + WAIT_NANOS;
         do {
             synchronized (receiving) { // probe and receive as one step when several threads receive
-                if (comm.iProbe(from, tag) != null) {
-                    long[] vc = new long[size];
-                    comm.recv(vc, size, MPI.LONG, from, tag);
+                long[] vc = take(from, key);
+                while (vc == null && comm.iProbe(from, TAG_CLOCK) != null) {
+                    long[] in = new long[HEAD + size];
+                    comm.recv(in, in.length, MPI.LONG, from, TAG_CLOCK);
+                    arrived.computeIfAbsent(from, k -> new HashMap<>()).computeIfAbsent(in[0], k -> new ArrayDeque<>())
+                            .add(Arrays.copyOfRange(in, HEAD, in.length));
+                    vc = take(from, key);
+                }
+                if (vc != null) {
                     tracker.messageReceived(vc);
                     return;
                 }
@@ -61,16 +88,37 @@ final class MessageClocks {
         } while (System.nanoTime() < deadline);
     }
 
+    private long[] take(int from, long key) {
+        Map<Long, ArrayDeque<long[]>> streams = arrived.get(from);
+        ArrayDeque<long[]> q = streams == null ? null : streams.get(key);
+        return q == null ? null : q.poll();
+    }
+
+    /** The stream of a message: its communicator's key (the same on every member) and its tag. */
+    private long stream(Object c, int tag) throws MPIException {
+        int[] map = c == MPI.COMM_WORLD ? null : ranks(c);
+        int commKey = map == null ? 0 : 31 + Arrays.hashCode(map);
+        return ((long) commKey << 32) | (tag & 0xffffffffL);
+    }
+
     /** The world rank of rank {@code r} of communicator {@code c}; -1 when unknown (intercommunicators). */
     private int worldRank(Object c, int r) throws MPIException {
         if (r < 0) {
             return -1;
         }
         if (c == MPI.COMM_WORLD) {
-            return r;
+            return r < size ? r : -1;
         }
         if (!(c instanceof Comm)) {
             return -1;
+        }
+        int[] map = ranks(c);
+        return r < map.length ? map[r] : -1;
+    }
+
+    private int[] ranks(Object c) throws MPIException {
+        if (!(c instanceof Comm)) {
+            return new int[0];
         }
         int[] map;
         synchronized (worldRanks) {
@@ -82,7 +130,7 @@ final class MessageClocks {
                 worldRanks.put(c, map);
             }
         }
-        return r < map.length ? map[r] : -1;
+        return map;
     }
 
     private static int[] translate(Comm c) throws MPIException {

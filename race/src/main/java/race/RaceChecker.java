@@ -32,6 +32,8 @@ public final class RaceChecker {
     private RankTracker tracker;
     private Comm comm;
     private Confirmer confirmer;
+    /** Phase II for pairs of this rank's threads; null in phase I. */
+    private ThreadPauses pauses;
     /** Point-to-point ordering; null in phase II, when off, or when the job is too large. */
     private volatile MessageClocks clocks;
     private int rank;
@@ -68,8 +70,9 @@ public final class RaceChecker {
             insideFlag.get()[0] = false;
         }
         if (settings.confirm != null) {
-            confirmer = new Confirmer(comm, rank, size, Candidates.load(settings.confirm), settings.pauseMillis,
-                    this::found);
+            Candidates candidates = Candidates.load(settings.confirm);
+            confirmer = new Confirmer(comm, rank, size, candidates, settings.pauseMillis, this::found);
+            pauses = new ThreadPauses(candidates, rank, settings.pauseMillis, this::found);
         } else if (settings.messages && size <= MessageClocks.MAX_RANKS) {
             clocks = new MessageClocks(comm, size, tracker);
         }
@@ -150,6 +153,9 @@ public final class RaceChecker {
         if (confirmer != null) {
             Access a = tracker.inFlightAccess(op.window, op.targetRank, op.targetOffset, op.targetBytes, type,
                     reduction, op.elementType, thread, op.call, site);
+            if (a != null && !pauses.partners(site).isEmpty()) {
+                pauses.reached(inFlight(a, addresses, bytes, written), a.window, op.request);
+            }
             if (a != null) {
                 insideFlag.get()[0] = true;
                 try {
@@ -211,6 +217,7 @@ public final class RaceChecker {
         threadRaces();
         if (confirmer != null && id != null) {
             confirmer.synced(id);
+            pauses.synced(id);
         }
         if (everyone) {
             worldSynchronized();
@@ -247,6 +254,9 @@ public final class RaceChecker {
 
     public void completed(Object request) {
         if (tracker != null && !insideFlag.get()[0]) {
+            if (pauses != null) {
+                pauses.requestDone(request);
+            }
             tracker.requestCompleted(request);
             threadRaces();
         }
@@ -259,15 +269,37 @@ public final class RaceChecker {
         }
         Accesses.gap(siteId, sampler.gap(siteId));
         Site site = Accesses.site(siteId);
-        if (!tracker.local(address, bytes, write, Thread.currentThread().getId(), site)) {
+        long thread = Thread.currentThread().getId();
+        if (!tracker.local(address, bytes, write, thread, site)) {
             cache.markNever(siteId);
         }
         threadRaces();
+        if (pauses != null && !pauses.partners(site).isEmpty()) {
+            pauses.reached(tracker.accessesAt(address, bytes, write, thread, site), null, null);
+        }
+    }
+
+    /** An operation's target access {@code a} with its origin buffers' accesses, all in flight from now. */
+    private List<Access> inFlight(Access a, long[] addresses, long[] bytes, boolean[] written) {
+        List<Access> out = new ArrayList<>();
+        out.add(a);
+        for (int i = 0; i < addresses.length; i++) {
+            if (bytes[i] > 0) {
+                out.add(new Access(RankTracker.ORIGIN, rank, addresses[i], addresses[i] + bytes[i], rank, a.thread,
+                        written[i] ? Access.WRITE : Access.READ, null, null, false, a.phaseFrom, Access.NEVER,
+                        a.seqFrom, Access.NEVER, Access.NO_EPOCH, a.call, a.site));
+            }
+        }
+        return out;
     }
 
     /** Reports the races between this rank's threads the tracker found (outside its lock). */
     private void threadRaces() {
-        for (RacePair p : tracker.takeThreadRaces()) {
+        List<RacePair> races = tracker.takeThreadRaces();
+        if (confirmer != null) {
+            return; // phase II reports confirmed races only
+        }
+        for (RacePair p : races) {
             found(p);
         }
     }

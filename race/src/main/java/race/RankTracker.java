@@ -547,6 +547,43 @@ public final class RankTracker {
         return tracked;
     }
 
+    /**
+     * Phase II: the accesses a load or store of [address, address + bytes) by {@code thread} makes now, as
+     * {@link #local} would record them (window memory of this rank, attached or shared-peer memory, the origin
+     * hull), without recording anything.
+     */
+    public synchronized List<Access> accessesAt(long address, long bytes, boolean write, long thread, Site site) {
+        List<Access> out = new ArrayList<>();
+        int type = write ? Access.WRITE : Access.READ;
+        String call = write ? "store" : "load";
+        long hi = address + bytes;
+        for (Win w : windows.values()) {
+            if (address < w.base + w.size && w.base < hi && w.size > 0) {
+                out.add(new Access(w.id, rank, Math.max(address, w.base) - w.base, Math.min(hi, w.base + w.size)
+                        - w.base, rank, thread, type, null, null, false, phase, phase, seq, seq, Access.NO_EPOCH,
+                        call, site));
+            }
+            for (long[] at : w.attached) {
+                if (address < at[0] + at[1] && at[0] < hi) {
+                    out.add(new Access(w.id, rank, Math.max(address, at[0]), Math.min(hi, at[0] + at[1]), rank,
+                            thread, type, null, null, false, phase, phase, seq, seq, Access.NO_EPOCH, call, site));
+                }
+            }
+            for (long[] p : w.peers) {
+                if (address < p[1] + p[2] && p[1] < hi) {
+                    out.add(new Access(w.id, w.world[(int) p[0]], Math.max(address, p[1]) - p[1],
+                            Math.min(hi, p[1] + p[2]) - p[1], rank, thread, type, null, null, false, phase, phase,
+                            seq, seq, Access.NO_EPOCH, call, site));
+                }
+            }
+        }
+        if (address < originHi && originLo < hi) {
+            out.add(new Access(ORIGIN, rank, address, hi, rank, thread, type, null, null, false, phase, phase, seq,
+                    seq, Access.NO_EPOCH, call, site));
+        }
+        return out;
+    }
+
     // ---- point-to-point messages -----------------------------------------------------------------------------
 
     private long clock() {

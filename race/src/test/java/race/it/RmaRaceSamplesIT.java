@@ -32,6 +32,8 @@ public class RmaRaceSamplesIT {
             {3, "rmarace.LambdaPut", new String[0]},
             {2, "rmarace.ThreadsPut", new String[0]},
             {3, "rmarace.ManyEpochs", new String[0]},
+            {3, "rmarace.NonblockingReceiveOrder", new String[] {"racy"}},
+            {3, "rmarace.CollectiveOrder", new String[] {"racy"}},
         };
     }
 
@@ -50,6 +52,8 @@ public class RmaRaceSamplesIT {
             {3, "rmarace.LambdaPut", new String[] {"fixed"}},
             {2, "rmarace.ThreadsPut", new String[] {"fixed"}},
             {3, "rmarace.ManyEpochs", new String[] {"fixed"}},
+            {3, "rmarace.NonblockingReceiveOrder", new String[0]},
+            {3, "rmarace.CollectiveOrder", new String[0]},
         };
     }
 

@@ -7,6 +7,14 @@ package mpi.shim.event;
  */
 public interface MpiListener {
     /**
+     * The tag of the messages {@link #messageSending}/{@link #messageReceived} report for the data flow of rooted
+     * collectives (never a tag of the application's, which are not negative): before a bcast or scatter the root
+     * "sends" to every other rank and after it each other rank "receives" from the root; before a gather or reduce
+     * each other rank "sends" to the root, which "receives" from every one after it. Only when data moves.
+     */
+    int COLLECTIVE_TAG = Integer.MIN_VALUE;
+
+    /**
      * MPI.Init was called and MPI_Init has not run yet: the last moment a checker can still restart the JVM
      * (e.g. with its Java agent) without leaving a half-initialised MPI process behind.
      */
@@ -53,7 +61,11 @@ public interface MpiListener {
      */
     default void messageSending(String call, long communicator, Object comm, int dest, int tag) {}
 
-    /** A blocking receive ("recv", "sendRecv", "sendRecvReplace") returned a message from {@code source}. */
+    /**
+     * A receive returned a message from {@code source} with {@code tag}: a blocking one ("recv", "sendRecv",
+     * "sendRecvReplace", "mRecv") when it returns, a nonblocking or persistent one ("iRecv", "imRecv", "recvInit")
+     * when the wait or test that completed it returns, after the status was read (the listener may communicate).
+     */
     default void messageReceived(String call, long communicator, Object comm, int source, int tag) {}
 
     /** MPI.Finalize is about to run; the listener writes its reports. */

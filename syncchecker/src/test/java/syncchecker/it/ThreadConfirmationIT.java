@@ -1,0 +1,91 @@
+package syncchecker.it;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertNotEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import mpi.it.MpiRun;
+import org.testng.annotations.DataProvider;
+import org.testng.annotations.Test;
+
+/**
+ * Phase II for races between two threads of one rank (under syncchecker.jar, so the agent reports loads, stores
+ * and the threads' synchronization): phase I's report is the candidate list of a re-run, which pauses a thread at
+ * one site of a pair until another thread reaches the other site. Races whose two accesses can be in flight
+ * together are confirmed (severity error, phase confirmed, the marked lines, two threads); ThreadPollAlive's pair,
+ * ordered by polling Thread.isAlive (which phase I does not model), is predicted but never confirmed.
+ */
+public class ThreadConfirmationIT {
+    @DataProvider
+    public Object[][] confirmable() {
+        return new Object[][] {
+            {"rmarace.ThreadStores", ""},
+            {"rmarace.ThreadLock", ""},
+            {"rmarace.ThreadExecutorFuture", ""},
+            {"rmarace.ThreadOriginBuffer", ""},
+            {"rmarace.ThreadPollAlive", "racy"},
+        };
+    }
+
+    /** One job of {@code sample} on 2 ranks; with {@code candidates}, phase II. Returns the merged report's path. */
+    private static Path run(String sample, String arg, Path candidates) throws IOException {
+        Path dir = Files.createTempDirectory("race-confirm-it");
+        MpiRun run = MpiRun.of(2, sample).directory(dir).timeout(180).env("SYNCCHECKER_CHECKS", "sync,race");
+        if (candidates != null) {
+            // longer than the default 10 ms: on the shared CI cores a thread may take that long to start
+            run.env("RACE_CONFIRM", candidates.toString()).env("RACE_PAUSEMILLIS", "500");
+        }
+        if (!arg.isEmpty()) {
+            run.args(arg);
+        }
+        MpiRun.Result r = run.runOk();
+        Path report = dir.resolve("syncchecker-report.json");
+        if (!Files.exists(report)) {
+            throw new AssertionError("no report\n" + r);
+        }
+        return report;
+    }
+
+    private static JsonNode diagnostics(Path report) throws IOException {
+        return Checked.JSON.readTree(report.toFile()).get("diagnostics");
+    }
+
+    /** Phase I's report of {@code sample}, which must predict exactly one race. */
+    private static Path predicted(String sample, String arg) throws IOException {
+        Path report = run(sample, arg, null);
+        JsonNode d = diagnostics(report);
+        assertEquals(d.size(), 1, d.toPrettyString());
+        assertEquals(d.get(0).get("severity").asText(), "potential", d.toPrettyString());
+        return report;
+    }
+
+    @Test(dataProvider = "confirmable")
+    public void raceOfTwoThreadsIsConfirmedAtTheMarkedLines(String sample, String arg) throws IOException {
+        JsonNode diagnostics = diagnostics(run(sample, arg, predicted(sample, arg)));
+        String all = diagnostics.toPrettyString();
+        assertEquals(diagnostics.size(), 1, all);
+        JsonNode d = diagnostics.get(0);
+        assertEquals(d.get("kind").asText(), "rma-race");
+        assertEquals(d.get("severity").asText(), "error", all);
+        assertEquals(d.get("phase").asText(), "confirmed", all);
+        List<Integer> lines = new ArrayList<>();
+        d.get("events").forEach(e -> lines.add(e.get("line").asInt()));
+        lines.sort(null);
+        assertEquals(lines, RaceSamplesIT.marked(sample), all);
+        JsonNode events = d.get("events");
+        assertEquals(events.get(0).get("rank").asInt(), events.get(1).get("rank").asInt(), all);
+        assertNotEquals(events.get(0).get("thread").asLong(), events.get(1).get("thread").asLong(), all);
+    }
+
+    @Test
+    public void pairOrderedByPollingIsAliveIsPredictedButNotConfirmed() throws IOException {
+        Path candidates = predicted("rmarace.ThreadPollAlive", "");
+        JsonNode diagnostics = diagnostics(run("rmarace.ThreadPollAlive", "", candidates));
+        assertEquals(diagnostics.size(), 0, diagnostics.toPrettyString());
+    }
+}

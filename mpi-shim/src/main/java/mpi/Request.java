@@ -90,7 +90,7 @@ public class Request implements Freeable {
 
     /** With a checker listening: this request receives a message, posted by {@code call} on {@code object}. */
     final void expectReceipt(String call, long comm, Comm object, int source, int tag) {
-        if (Hooks.LISTENER != null && object != null) {
+        if (Hooks.LISTENER != null && object != null && Hooks.LISTENER.tracksMessages()) {
             receipt = new Receipt(call, comm, object, source, tag);
         }
     }

@@ -140,6 +140,11 @@ public final class RaceListener implements MpiListener {
     }
 
     @Override
+    public boolean tracksMessages() {
+        return checker != null;
+    }
+
+    @Override
     public void messageReceived(String call, long communicator, Object comm, int source, int tag) {
         RaceChecker r = checker;
         if (r != null) {

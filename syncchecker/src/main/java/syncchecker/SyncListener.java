@@ -234,6 +234,11 @@ public final class SyncListener implements MpiListener {
     }
 
     @Override
+    public boolean tracksMessages() {
+        return race != null; // message ordering matters to the race checker only
+    }
+
+    @Override
     public void messageReceived(String call, long communicator, Object comm, int source, int tag) {
         RaceChecker r = race;
         if (r != null) {

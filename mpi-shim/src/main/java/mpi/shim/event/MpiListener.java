@@ -68,6 +68,15 @@ public interface MpiListener {
      */
     default void messageReceived(String call, long communicator, Object comm, int source, int tag) {}
 
+    /**
+     * Whether the listener wants {@link #messageReceived} for nonblocking and persistent receives now: only then
+     * does the binding remember each such receive and ask the library for the statuses of the waits and tests that
+     * complete it (work a listener that ignores messages should not pay on every receive).
+     */
+    default boolean tracksMessages() {
+        return false;
+    }
+
     /** MPI.Finalize is about to run; the listener writes its reports. */
     void finalizing();
 }

@@ -255,7 +255,11 @@ public final class RaceChecker {
 
     /** A load or store by the application (see {@link Accesses}). */
     void local(long address, long bytes, boolean write, int siteId) {
-        if (insideFlag.get()[0] || !sampler.take(siteId)) {
+        if (insideFlag.get()[0]) {
+            return;
+        }
+        if (!sampler.take(siteId)) {
+            Accesses.gap(siteId, Integer.MAX_VALUE); // the site is off: the probe skips it from now on
             return;
         }
         Accesses.gap(siteId, sampler.gap(siteId));

@@ -44,8 +44,15 @@ public final class Accesses {
             this.originHi = originHi;
         }
 
+        /**
+         * Whether [address, end) meets either hull, without a branch per bound: (address - hi) and (lo - end) are
+         * both negative exactly when the ranges overlap (addresses stay far below 2^62, an empty hull is 0..0).
+         * Short-circuit tests left one branch per bound whose direction flips with the hulls (the origin hull is
+         * shown and hidden every epoch); C2 then compiled a stencil's loop over an unrelated buffer several times
+         * slower, where one combined test keeps the same outcome for that buffer whatever the hulls are.
+         */
         boolean meets(long address, long end) {
-            return (address < windowHi && end > windowLo) || (address < originHi && end > originLo);
+            return ((address - windowHi) & (windowLo - end) | (address - originHi) & (originLo - end)) < 0;
         }
     }
 
@@ -62,12 +69,48 @@ public final class Accesses {
                 t.originLo, t.originHi);
     }
 
+    /**
+     * The hull of every origin buffer seen. The probes see it only while it can matter: a load or store of an
+     * origin buffer races only with an operation of this rank whose origin side is still in flight (one rank's
+     * loads and stores are in program order with everything else it did), or, once several threads may run, with
+     * another thread's operation (checked in happens-before, also before the operation is issued). Otherwise
+     * the probes' hull of origin buffers is empty, so loops over origin buffers between epochs (packing a halo,
+     * building a histogram) pay what loops over any other array pay.
+     */
+    private static long originLo = Long.MAX_VALUE;
+    private static long originHi = Long.MIN_VALUE;
+    /** Some operation with an origin buffer is in flight at the origin. */
+    private static boolean originLive;
+    /** Several threads may run (see {@link ThreadClocks#concurrent()}): origin buffers always count. */
+    private static boolean threads;
+
     /** Origin buffers now span [lo, hi) at least. */
     static synchronized void origin(long lo, long hi) {
+        originLo = Math.min(originLo, lo);
+        originHi = Math.max(originHi, hi);
+        publishOrigin();
+    }
+
+    /** Whether an operation with an origin buffer is in flight at the origin now. */
+    static synchronized void originLive(boolean live) {
+        if (live != originLive) {
+            originLive = live;
+            publishOrigin();
+        }
+    }
+
+    /** A second thread may run from now on: loads and stores of origin buffers always go to the checker. */
+    static synchronized void threadsConcurrent() {
+        if (!threads) {
+            threads = true;
+            publishOrigin();
+        }
+    }
+
+    private static void publishOrigin() {
         Tracked t = tracked;
-        boolean empty = t.originHi <= t.originLo;
-        tracked = new Tracked(t.windowLo, t.windowHi, empty ? lo : Math.min(t.originLo, lo),
-                empty ? hi : Math.max(t.originHi, hi));
+        boolean shown = (originLive || threads) && originHi > originLo;
+        tracked = new Tracked(t.windowLo, t.windowHi, shown ? originLo : 0, shown ? originHi : 0);
     }
 
     /**
@@ -98,6 +141,29 @@ public final class Accesses {
         }
         g[site] = skip;
         gaps = g;
+    }
+
+    /** Per thread: the instrumented call site of the one-sided operation it is about to issue, or -1. */
+    private static final ThreadLocal<int[]> OPERATION_AT = ThreadLocal.withInitial(() -> new int[] {-1});
+
+    /**
+     * Instrumented code is about to call a one-sided operation at load/store-style site id {@code site}: the
+     * checker takes that as the operation's site instead of walking the stack (microseconds per operation).
+     */
+    public static void operationAt(int site) {
+        OPERATION_AT.get()[0] = site;
+    }
+
+    /** The site announced by {@link #operationAt} on this thread (cleared), or null when none was. */
+    static Site takeOperationSite() {
+        int[] at = OPERATION_AT.get();
+        int id = at[0];
+        if (id < 0) {
+            return null;
+        }
+        at[0] = -1;
+        Site s = sites.apply(id);
+        return s == null || s.className == null ? null : s;
     }
 
     /** Whether race checking runs (one volatile read): probes skip computing addresses otherwise. */

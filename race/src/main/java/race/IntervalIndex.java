@@ -4,24 +4,39 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 
 /**
  * The accesses to one window's bytes at one owner, searchable by byte range (the role of the paper's interval
- * skip list): a sorted map from start offset to the accesses starting there, plus the longest access seen, so an
- * overlap query only visits starts in [lo - longest, hi). Insertion keeps only the weakest accesses (Algorithm 2).
+ * skip list). Accesses are grouped by length class (lengths in [2^k, 2^(k+1))); each class is a sorted map from
+ * start offset to the accesses starting there, plus the longest access of the class, so an overlap query visits
+ * in each class only the starts in [lo - longest, hi). With one class for all, a single long access (a put of a
+ * whole plane, an accumulate of a whole histogram) made every query of an element walk every stored element
+ * access; per class, a start visited that does not overlap lies within twice its own length of the query.
+ * Insertion keeps only the weakest accesses (Algorithm 2).
  */
 public final class IntervalIndex {
-    private final TreeMap<Long, List<Access>> byStart = new TreeMap<>();
-    private long longest;
+    @SuppressWarnings("unchecked")
+    private final TreeMap<Long, List<Access>>[] byStart = new TreeMap[64];
+    private final long[] longest = new long[64];
+    /** Bit k set: class k holds accesses. */
+    private long used;
     private int size;
+
+    private static int lengthClass(Access a) {
+        return 63 - Long.numberOfLeadingZeros(Math.max(1, a.hi - a.lo));
+    }
 
     /** Accesses overlapping [lo, hi). */
     public List<Access> overlapping(long lo, long hi) {
         List<Access> out = new ArrayList<>();
-        for (Map.Entry<Long, List<Access>> e : byStart.subMap(lo - longest, true, hi, false).entrySet()) {
-            for (Access a : e.getValue()) {
-                if (a.hi > lo) {
-                    out.add(a);
+        for (long classes = used; classes != 0; classes &= classes - 1) {
+            int k = Long.numberOfTrailingZeros(classes);
+            for (Map.Entry<Long, List<Access>> e : byStart[k].subMap(lo - longest[k], true, hi, false).entrySet()) {
+                for (Access a : e.getValue()) {
+                    if (a.hi > lo) {
+                        out.add(a);
+                    }
                 }
             }
         }
@@ -43,7 +58,11 @@ public final class IntervalIndex {
      * Returns whether it was added.
      */
     public boolean add(Access e) {
-        List<Access> near = overlapping(e.lo, e.hi);
+        return add(e, overlapping(e.lo, e.hi));
+    }
+
+    /** {@link #add(Access)} with {@code near} = {@link #overlapping} of e's range, already computed by the caller. */
+    boolean add(Access e, List<Access> near) {
         for (Access a : near) {
             if (Conflict.weakerThan(a, e)) {
                 return false;
@@ -51,29 +70,45 @@ public final class IntervalIndex {
         }
         for (Access a : near) {
             if (Conflict.weakerThan(e, a)) {
-                List<Access> list = byStart.get(a.lo);
+                int k = lengthClass(a);
+                List<Access> list = byStart[k].get(a.lo);
                 list.remove(a);
                 size--;
                 if (list.isEmpty()) {
-                    byStart.remove(a.lo);
+                    byStart[k].remove(a.lo);
+                    if (byStart[k].isEmpty()) {
+                        used &= ~(1L << k);
+                    }
                 }
             }
         }
-        byStart.computeIfAbsent(e.lo, k -> new ArrayList<>(2)).add(e);
-        longest = Math.max(longest, e.hi - e.lo);
+        int k = lengthClass(e);
+        if (byStart[k] == null) {
+            byStart[k] = new TreeMap<>();
+        }
+        byStart[k].computeIfAbsent(e.lo, x -> new ArrayList<>(2)).add(e);
+        longest[k] = Math.max(longest[k], e.hi - e.lo);
+        used |= 1L << k;
         size++;
         return true;
     }
 
     /** Drops accesses that can race with nothing recorded later (see {@link OwnerChecker#evictBefore}). */
-    public void evict(java.util.function.Predicate<Access> old) {
-        for (java.util.Iterator<Map.Entry<Long, List<Access>>> it = byStart.entrySet().iterator(); it.hasNext();) {
-            List<Access> list = it.next().getValue();
-            int before = list.size();
-            list.removeIf(old);
-            size -= before - list.size();
-            if (list.isEmpty()) {
-                it.remove();
+    public void evict(Predicate<Access> old) {
+        for (long classes = used; classes != 0; classes &= classes - 1) {
+            int k = Long.numberOfTrailingZeros(classes);
+            for (java.util.Iterator<Map.Entry<Long, List<Access>>> it = byStart[k].entrySet().iterator();
+                    it.hasNext();) {
+                List<Access> list = it.next().getValue();
+                int before = list.size();
+                list.removeIf(old);
+                size -= before - list.size();
+                if (list.isEmpty()) {
+                    it.remove();
+                }
+            }
+            if (byStart[k].isEmpty()) {
+                used &= ~(1L << k);
             }
         }
     }

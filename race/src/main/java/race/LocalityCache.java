@@ -10,6 +10,16 @@ import java.util.Arrays;
 public final class LocalityCache {
     private volatile int generation = 1;
     private int[] never = new int[256];
+    /** Whether this cache also sets the probes' countdowns ({@link Accesses#gap}): the running checker's does. */
+    private final boolean probes;
+
+    public LocalityCache() {
+        this(false);
+    }
+
+    LocalityCache(boolean probes) {
+        this.probes = probes;
+    }
 
     /** True when {@code site} is known not to touch tracked memory in the current generation. */
     public boolean never(int site) {
@@ -25,11 +35,27 @@ public final class LocalityCache {
             never = Arrays.copyOf(never, Math.max(site + 1, never.length * 2));
         }
         never[site] = generation;
+        if (!probes) {
+            return;
+        }
+        // the probe's countdown skips the site from now on: no call per access (the buffer it uses meets the
+        // hull of tracked memory, but none of that memory)
+        Accesses.gap(site, Integer.MAX_VALUE);
+        skipping = skipping.length > skipCount ? skipping : Arrays.copyOf(skipping, 2 * skipping.length);
+        skipping[skipCount++] = site;
     }
 
+    /** Sites whose countdown {@link #markNever} set to skip them for good, until the next invalidation. */
+    private int[] skipping = new int[16];
+    private int skipCount;
+
     /** A window or an origin buffer outside what was tracked before was registered. */
-    public void invalidate() {
+    public synchronized void invalidate() {
         generation++;
+        for (int i = 0; i < skipCount; i++) {
+            Accesses.gap(skipping[i], 0);
+        }
+        skipCount = 0;
     }
 
     public int generation() {

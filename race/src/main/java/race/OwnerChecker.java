@@ -57,7 +57,8 @@ public final class OwnerChecker {
             e = e.withEpoch(exposureOf(e.window, e.rank, e.epoch));
         }
         IntervalIndex index = windows.computeIfAbsent(e.window, k -> new IntervalIndex());
-        for (Access a : index.overlapping(e.lo, e.hi)) {
+        List<Access> near = index.overlapping(e.lo, e.hi);
+        for (Access a : near) {
             if (Conflict.races(a, e)) {
                 RacePair p = new RacePair(a, e, false);
                 if (found.putIfAbsent(p.key(), p) == null) {
@@ -65,7 +66,7 @@ public final class OwnerChecker {
                 }
             }
         }
-        index.add(e);
+        index.add(e, near);
     }
 
     /**

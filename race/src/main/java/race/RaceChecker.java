@@ -26,7 +26,7 @@ public final class RaceChecker {
 
     private final RaceSettings settings;
     private final Consumer<RaceFinding> sink;
-    private final LocalityCache cache = new LocalityCache();
+    private final LocalityCache cache = new LocalityCache(true);
     private final SiteSampler sampler;
     private final List<RaceFinding> findings = new ArrayList<>();
     private RankTracker tracker;
@@ -127,10 +127,11 @@ public final class RaceChecker {
     }
 
     public void rmaOperation(RmaOperation op) throws MPIException {
+        Site announced = Accesses.takeOperationSite(); // taken first: never left over for a later operation
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
-        Site site = Site.caller();
+        Site site = announced != null ? announced : Site.caller();
         if (settings.sampleOperations && !sampler.sample(site.hashCode() & 0xffff)) {
             return;
         }
@@ -264,7 +265,11 @@ public final class RaceChecker {
 
     /** A load or store by the application (see {@link Accesses}). */
     void local(long address, long bytes, boolean write, int siteId) {
-        if (insideFlag.get()[0] || !sampler.take(siteId)) {
+        if (insideFlag.get()[0]) {
+            return;
+        }
+        if (!sampler.take(siteId)) {
+            Accesses.gap(siteId, Integer.MAX_VALUE); // the site is off: the probe skips it from now on
             return;
         }
         Accesses.gap(siteId, sampler.gap(siteId));
@@ -342,16 +347,17 @@ public final class RaceChecker {
         List<Object[]> posts = tracker.takePosts();
         byte[][] out = new byte[size][];
         for (int r = 0; r < size; r++) {
-            out[r] = Exchange.encode(outbox.getOrDefault(r, List.of()), r == rank ? posts : List.of());
+            // this rank's own accesses and posts stay here as they are (null: nothing shipped to itself)
+            out[r] = r == rank ? null : Exchange.encode(outbox.getOrDefault(r, List.of()), List.of());
         }
         byte[][] in = Exchange.allToAll(comm, out);
         long[] oldest = {tracker.oldestInFlight()};
         long[] bound = new long[1];
         comm.allReduce(oldest, bound, 1, MPI.LONG, MPI.MIN);
         List<List<Access>> all = new ArrayList<>();
-        List<Object[]> myPosts = new ArrayList<>();
+        List<Object[]> myPosts = posts;
         for (int r = 0; r < size; r++) {
-            all.add(Exchange.decode(in[r], myPosts));
+            all.add(r == rank ? outbox.getOrDefault(r, List.of()) : Exchange.decode(in[r], new ArrayList<>()));
         }
         for (Object[] p : myPosts) {
             owner.posted((String) p[0], (int[]) p[1]);

@@ -38,6 +38,8 @@ public final class RankTracker {
     /** Hull of every origin buffer seen: growing it invalidates the locality cache. */
     private long originLo = Long.MAX_VALUE;
     private long originHi = Long.MIN_VALUE;
+    /** Some operation with an origin buffer is in flight at the origin (see {@link #originMatters}). */
+    private boolean originLive;
     private long recorded;
     /**
      * This rank's vector clock over point-to-point messages (null until the first one): replaced, never changed in
@@ -256,6 +258,30 @@ public final class RankTracker {
         if (request != null) {
             byRequest.computeIfAbsent(request, k -> new ArrayList<>()).add(o);
         }
+        updateOriginLive();
+    }
+
+    /** Recomputes {@link #originLive} and shows or hides the origin-buffer hull to the probes accordingly. */
+    private void updateOriginLive() {
+        boolean live = false;
+        for (int i = 0; i < inFlight.size() && !live; i++) {
+            Op o = inFlight.get(i);
+            for (int k = 0; !o.originDone && k < o.originBytes.length && !live; k++) {
+                live = o.originBytes[k] > 0;
+            }
+        }
+        if (live != originLive) {
+            originLive = live;
+            Accesses.originLive(live);
+        }
+    }
+
+    /**
+     * Whether a load or store of an origin buffer can race now: with an operation of this rank still in flight
+     * at the origin (program order orders it with every other), or with another thread's operation.
+     */
+    private boolean originMatters() {
+        return originLive || clocks.concurrent();
     }
 
     private static boolean contains(int[] a, int v) {
@@ -421,6 +447,7 @@ public final class RankTracker {
                 emit(o);
             }
         }
+        updateOriginLive();
     }
 
     private void emit(Op o) {
@@ -538,7 +565,9 @@ public final class RankTracker {
             }
         }
         if (address < originHi && originLo < address + bytes) {
-            tracked = true;
+            tracked = true; // inside the hull: not cached as never, even when it cannot race right now
+        }
+        if (address < originHi && originLo < address + bytes && originMatters()) {
             Access a = new Access(ORIGIN, rank, address, address + bytes, rank, thread, type, null, null, false, false,
                     phase, phase, s, s, Access.NO_EPOCH, call, site, vc, clock);
             record(a);

@@ -99,6 +99,16 @@ public final class ThreadClocks {
         return concurrent;
     }
 
+    /** A second thread may run: from now on (never undone) origin-buffer accesses always count (see Accesses). */
+    private void becameConcurrent() {
+        if (!concurrent) {
+            concurrent = true;
+            if (this == INSTANCE) {
+                Accesses.threadsConcurrent();
+            }
+        }
+    }
+
     private State state() {
         State s = local.get();
         return s != null ? s : register(false);
@@ -132,7 +142,7 @@ public final class ThreadClocks {
         byThread.put(t, s);
         local.set(s);
         if (index > 0) {
-            concurrent = true;
+            becameConcurrent();
         }
         return s;
     }
@@ -194,7 +204,7 @@ public final class ThreadClocks {
         synchronized (this) {
             starting.put((Thread) t, s.times.clone());
         }
-        concurrent = true;
+        becameConcurrent();
         s.tick();
     }
 
@@ -251,7 +261,7 @@ public final class ThreadClocks {
         synchronized (this) {
             pendingTasks.put(own, Boolean.TRUE);
         }
-        concurrent = true;
+        becameConcurrent();
         return own;
     }
 

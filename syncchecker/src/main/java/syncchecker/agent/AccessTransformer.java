@@ -29,6 +29,10 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final Method REMAINING = Method.getMethod("int remaining(java.nio.Buffer)");
     private static final Method MPI_CALL = Method.getMethod("void mpiCall(Object, Object, int, Object, int, int, int)");
     private static final Method BEFORE_POST = Method.getMethod("void beforePost(int)");
+    private static final Method BEFORE_RMA = Method.getMethod("void beforeRma(int)");
+    /** The one-sided operations of mpi.Win whose site the race checker needs (see Probes.beforeRma). */
+    private static final java.util.Set<String> RMA_OPERATIONS = java.util.Set.of("put", "get", "accumulate",
+            "getAccumulate", "fetchAndOp", "compareAndSwap", "rPut", "rGet", "rAccumulate", "rGetAccumulate");
     private static final Type COLLECTIVE_PROBES = Type.getObjectType("syncchecker/rt/CollectiveProbes");
     private static final Method COLLECTIVE = Method.getMethod(
             "void collective(Object, Object, int, Object, Object, Object, int, int, int)");
@@ -114,6 +118,11 @@ public final class AccessTransformer implements ClassFileTransformer {
 
         @Override
         public void visitMethodInsn(int opcode, String type, String name, String desc, boolean itf) {
+            if (SyncOrderVisitor.RACE && type.equals("mpi/Win") && RMA_OPERATIONS.contains(name)) {
+                owner.changed = true;
+                push(AccessSites.register(owner.className, method, owner.file, line));
+                invokeStatic(PROBES, BEFORE_RMA);
+            }
             if (type.startsWith("mpi/") && posts(name, desc)) {
                 owner.changed = true;
                 push(AccessSites.register(owner.className, method, owner.file, line));

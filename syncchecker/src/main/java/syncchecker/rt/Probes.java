@@ -207,6 +207,14 @@ public final class Probes {
         }
     }
 
+    /**
+     * Before a one-sided operation (put, get, accumulate, ... on a Win) at {@code site}, instrumented only when race
+     * checking runs: the race checker takes the site from here instead of walking the stack.
+     */
+    public static void beforeRma(int site) {
+        Accesses.operationAt(site);
+    }
+
     /** compact(): moves [position, limit) to the start, so writes [0, limit) at most. */
     public static void compact(Buffer b, int site) {
         if (b != null) {

@@ -87,8 +87,8 @@ clean:
 
 ## bench-probes: micro-benchmark of the checker's probes: ns per instrumented access with nothing pending, a
 ## heap buffer, a pending buffer far away (MR rejects), one of the other kind (AT rejects), in each filter
-## configuration (one JVM each); then what the checker adds to each nonblocking operation in a fresh JVM, with
-## and without its warm-up at MPI.Init. Not a test: numbers depend on the machine's load.
+## configuration (one JVM each); then what the checker adds to each nonblocking operation in a fresh JVM (while
+## the JIT compiles its path, and after). Not a test: numbers depend on the machine's load.
 bench-probes: build
 	$(MVN) $(MVN_FLAGS) test-compile -pl syncchecker -am
 	java -cp dist/syncchecker.jar:syncchecker/target/test-classes syncchecker.bench.ProbeBench

@@ -46,9 +46,6 @@ CONFIGS = {
     "er-at": ("sync", ["-Dsyncchecker.filters=er-at", "-Dsyncchecker.analysis=off"]),
     "er-at-mr": ("sync", ["-Dsyncchecker.filters=er-at-mr", "-Dsyncchecker.analysis=off"]),
     "full": ("sync", ["-Dsyncchecker.filters=er-at-mr", "-Dsyncchecker.analysis=on"]),
-    # the full checker without its warm-up of the post/completion path at MPI.Init (to measure what it buys)
-    "full-cold": ("sync", ["-Dsyncchecker.filters=er-at-mr", "-Dsyncchecker.analysis=on",
-                           "-Dsyncchecker.warmup=0"]),
     # issue 7: race checking phase I on top of the full checker (meaningful for the *-rma kernels)
     "race": ("sync", ["-Dsyncchecker.filters=er-at-mr", "-Dsyncchecker.analysis=on",
                       "-Dsyncchecker.checks=sync,race"]),

@@ -27,8 +27,6 @@ public final class Settings {
     public final boolean tracer;
     /** Frames kept per call stack. */
     public final int stackDepth;
-    /** Operations the checker posts and completes privately at MPI.Init so the JIT compiles its path (0: none). */
-    public final int warmUp;
 
     private Settings() {
         report = Path.of(get("syncchecker.report", "syncchecker-report.json")).toAbsolutePath();
@@ -41,7 +39,6 @@ public final class Settings {
         writesToReceives = Boolean.parseBoolean(get("syncchecker.writesToReceives", "true"));
         tracer = get("syncchecker.tracer", "off").equalsIgnoreCase("on");
         stackDepth = Integer.parseInt(get("syncchecker.stackDepth", "16"));
-        warmUp = Integer.parseInt(get("syncchecker.warmup", "10000"));
     }
 
     public static Settings load() {

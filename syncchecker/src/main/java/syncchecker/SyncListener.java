@@ -25,7 +25,6 @@ import syncchecker.core.Checker;
 import syncchecker.core.DataMaps;
 import syncchecker.core.LibraryProgress;
 import syncchecker.core.TracerProgress;
-import syncchecker.core.WarmUp;
 import syncchecker.core.RequestStatusProgress;
 import syncchecker.report.Diagnostic;
 import syncchecker.report.Frame;
@@ -86,7 +85,6 @@ public final class SyncListener implements MpiListener {
                 c.rank(rank);
                 // SR may be asked from any thread only where the library allows concurrent calls
                 c.askFromAnyThread(MPI.queryThread() == MPI.THREAD_MULTIPLE);
-                WarmUp.run(settings.warmUp);
                 checker = c;
                 Checker.install(c);
             }

@@ -119,16 +119,12 @@ public final class Checker {
         // the new operation's library access is itself an access to buffers still pending (e.g. an iRecv into a
         // buffer an earlier iSend still reads): checked over the new buffer's hull, at the NB site (whose stack
         // is decoded only when something is hit)
-        PendingSummary now = published;
-        for (int i = 0; now != null && i < p.buffers.size(); i++) {
+        for (int i = 0; !buffers.isEmpty() && i < p.buffers.size(); i++) {
             PendingBuffer b = p.buffers.get(i);
             boolean both = b.use.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY;
             boolean write = b.use.access == BufferUse.WRITTEN_BY_LIBRARY;
             long length = b.hi - b.lo;
-            // the filters' own test first: most posts meet no pending buffer of a kind they conflict with
-            boolean near = both || write ? now.writeMayHit(b.lo, length) : false;
-            near |= !write && now.readMayHit(b.lo, length);
-            if (!near || !hitsPending(b.lo, length, both, write) || p.nb().className == null) {
+            if (!hitsPending(b.lo, length, both, write) || p.nb().className == null) {
                 continue;
             }
             int site = AccessSites.idOf(p.nb().where());

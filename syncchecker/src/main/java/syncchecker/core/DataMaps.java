@@ -15,10 +15,28 @@ public final class DataMaps {
 
     private DataMaps() {}
 
+    /** The predefined type asked for last, with its map: a program posts mostly one type (no boxing, no hash). */
+    private static volatile Named last = new Named(0, null);
+
+    private static final class Named {
+        final long handle;
+        final DataMap map;
+
+        Named(long handle, DataMap map) {
+            this.handle = handle;
+            this.map = map;
+        }
+    }
+
     /** The data-map of {@code datatype}; falls back to the true-extent hull when decoding fails. */
     public static DataMap of(long datatype) {
+        Named l = last;
+        if (l.handle == datatype && l.map != null) {
+            return l.map;
+        }
         DataMap known = NAMED_MAPS.get(datatype);
         if (known != null) {
+            last = new Named(datatype, known);
             return known;
         }
         try {

@@ -45,7 +45,7 @@ public final class PendingSummary {
     private final long[] writeRanges;
 
     private PendingSummary(int sends, int receives, long sendLo, long sendHi, long receiveLo, long receiveHi,
-            boolean writesToReceives, long[] sendRanges, long[] receiveRanges) {
+            boolean writesToReceives, long[] writeRanges, long[] receiveRanges) {
         this.sends = sends;
         this.receives = receives;
         this.sendLo = sendLo;
@@ -54,47 +54,42 @@ public final class PendingSummary {
         this.receiveHi = receiveHi;
         this.writesToReceives = writesToReceives;
         this.readRanges = receiveRanges;
-        this.writeRanges = writesToReceives ? union(sendRanges, receiveRanges) : sendRanges;
-        long[] read = hullAndGap(readRanges);
-        readLo = read[0];
-        readSpan = read[1];
-        readGapLo = read[2];
-        readGapHi = read[3];
-        long[] write = hullAndGap(writeRanges);
-        writeLo = write[0];
-        writeSpan = write[1];
-        writeGapLo = write[2];
-        writeGapHi = write[3];
+        this.writeRanges = writeRanges;
+        readLo = hullLo(readRanges);
+        readSpan = hullSpan(readRanges);
+        int g = widestGap(readRanges);
+        readGapLo = g == 0 ? 0 : readRanges[2 * g - 1];
+        readGapHi = g == 0 ? 0 : readRanges[2 * g];
+        writeLo = hullLo(writeRanges);
+        writeSpan = hullSpan(writeRanges);
+        g = widestGap(writeRanges);
+        writeGapLo = g == 0 ? 0 : writeRanges[2 * g - 1];
+        writeGapHi = g == 0 ? 0 : writeRanges[2 * g];
     }
 
-    /** {lo, span, gapLo, gapHi} of sorted disjoint ranges: their hull and its widest hole (all 0 for none). */
-    private static long[] hullAndGap(long[] ranges) {
-        long[] r = new long[4];
-        int n = ranges.length / 2;
-        if (n == 0) {
-            return r;
-        }
-        r[0] = ranges[0];
-        r[1] = ranges[2 * n - 1] - ranges[0];
-        for (int k = 1; k < n; k++) {
-            if (ranges[2 * k] - ranges[2 * k - 1] > r[3] - r[2]) {
-                r[2] = ranges[2 * k - 1];
-                r[3] = ranges[2 * k];
+    /** The hull of sorted disjoint ranges: its start and its span (0 and 0 for none). */
+    private static long hullLo(long[] ranges) {
+        return ranges.length == 0 ? 0 : ranges[0];
+    }
+
+    private static long hullSpan(long[] ranges) {
+        return ranges.length == 0 ? 0 : ranges[ranges.length - 1] - ranges[0];
+    }
+
+    /** k such that the hole between range k - 1 and range k is the widest, or 0 when there is no hole. */
+    private static int widestGap(long[] ranges) {
+        int widest = 0;
+        long width = 0;
+        for (int k = 1; k < ranges.length / 2; k++) {
+            if (ranges[2 * k] - ranges[2 * k - 1] > width) {
+                width = ranges[2 * k] - ranges[2 * k - 1];
+                widest = k;
             }
         }
-        return r;
+        return widest;
     }
 
     private static final long[] EMPTY = new long[0];
-
-    private static long[] union(long[] a, long[] b) {
-        if (a.length == 0 || b.length == 0) {
-            return a.length == 0 ? b : a;
-        }
-        long[] both = java.util.Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, both, a.length, b.length);
-        return merged(both, both.length / 2);
-    }
 
     /**
      * Whether [address, address + length) meets [lo, lo + span): its last byte minus lo, taken unsigned, is
@@ -134,10 +129,18 @@ public final class PendingSummary {
         long sHi = Long.MIN_VALUE;
         long rLo = Long.MAX_VALUE;
         long rHi = Long.MIN_VALUE;
-        long[] sendRanges = new long[2 * buffers.size()];
-        long[] receiveRanges = new long[2 * buffers.size()];
-        for (PendingBuffer b : buffers) {
+        int n = buffers.size();
+        long[] sendRanges = new long[2 * n];
+        long[] receiveRanges = new long[2 * n];
+        // what a write can conflict with when writes to receives count: every pending buffer
+        long[] allRanges = writesToReceives ? new long[2 * n] : null;
+        for (int i = 0; i < n; i++) {
+            PendingBuffer b = buffers.get(i);
             long hi = Math.max(b.hi, saturatedAdd(b.lo, threshold));
+            if (allRanges != null) {
+                allRanges[2 * i] = b.lo;
+                allRanges[2 * i + 1] = hi;
+            }
             // a buffer the library both reads and writes (an in-place collective) counts as both kinds
             if (b.use.access != BufferUse.WRITTEN_BY_LIBRARY) {
                 sendRanges[2 * sends] = b.lo;
@@ -155,7 +158,7 @@ public final class PendingSummary {
             }
         }
         return new PendingSummary(sends, receives, sLo, sHi, rLo, rHi, writesToReceives,
-                merged(sendRanges, sends), merged(receiveRanges, receives));
+                allRanges != null ? merged(allRanges, n) : merged(sendRanges, sends), merged(receiveRanges, receives));
     }
 
     /**

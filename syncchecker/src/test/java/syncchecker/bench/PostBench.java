@@ -1,12 +1,8 @@
 package syncchecker.bench;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
@@ -15,16 +11,15 @@ import syncchecker.core.AccessSites;
 import syncchecker.core.Checker;
 import syncchecker.core.DataMap;
 import syncchecker.core.TestCheckers;
-import syncchecker.core.WarmUp;
 
 /**
  * Micro-benchmark (not a test), part of {@code make bench-probes}: what the checker adds to each nonblocking
- * operation (its post and its completion), in a fresh JVM as a program meets it, with and without the warm-up
- * the checker runs at MPI.Init ({@code syncchecker.warmup}). The pattern is a pipeline's: one receive and one of
- * two alternating sends pending, as in the LU kernel, whose timed section makes about 13k such operations per
- * rank. Printed: the mean time inside the checker's calls over the first 12,800 operations, the mean CPU time of
- * the whole loop over them (the benchmark's own code warms up too), and the fastest later round inside the
- * checker. Times include two System.nanoTime calls per checker call (about 25 ns each).
+ * operation (its post and its completion) in a fresh JVM, as a program meets it. The pattern is a pipeline's: one
+ * receive and one of two alternating sends pending, as in the LU kernel, whose timed section makes about 13k such
+ * operations per rank. Printed: the mean time inside the checker's calls over the first 12,800 operations (while
+ * the JIT is still compiling its path), the mean CPU time of the whole loop over them (the benchmark's own code
+ * warms up too), and the fastest later round inside the checker. Times include two System.nanoTime calls per
+ * checker call (about 25 ns each).
  */
 public final class PostBench {
     private static final int FIRST = 12_800;
@@ -33,38 +28,16 @@ public final class PostBench {
 
     private PostBench() {}
 
-    public static void main(String[] args) throws Exception {
-        if (args.length > 0 && args[0].equals("child")) {
-            child(Integer.parseInt(args[1]));
-            return;
-        }
+    public static void main(String[] args) {
         System.out.printf("%-40s%14s%14s%14s%n", "ns per operation (post + completion)", "first", "first (cpu)",
                 "steady");
-        for (int warmUp : new int[] {0, 10_000}) {
-            System.out.printf("%-40s%s%n", "warm-up " + warmUp + " at MPI.Init", runChild(warmUp));
-        }
+        System.out.printf("%-40s", "checker, fresh JVM");
+        run();
         System.out.printf("(first %d operations of a fresh JVM, then the fastest of %d rounds of %d)%n", FIRST, ROUNDS,
                 ROUND);
     }
 
-    private static String runChild(int warmUp) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), PostBench.class.getName(),
-                "child", Integer.toString(warmUp)).redirectErrorStream(true).start();
-        StringBuilder out = new StringBuilder();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line; (line = r.readLine()) != null;) {
-                out.append(line);
-            }
-        }
-        if (p.waitFor() != 0) {
-            throw new IllegalStateException("the run with warm-up " + warmUp + " failed: " + out);
-        }
-        return out.toString();
-    }
-
-    private static void child(int warmUp) {
-        WarmUp.run(warmUp);
+    private static void run() {
         Checker c = TestCheckers.installed(d -> { }, true);
         ByteBuffer receive = ByteBuffer.allocateDirect(128);
         ByteBuffer[] sends = {ByteBuffer.allocateDirect(128), ByteBuffer.allocateDirect(128)};

@@ -7,14 +7,11 @@ import java.util.List;
 import java.util.Map;
 import mpi.Comm;
 import mpi.MPI;
-import mpi.shim.event.MpiListener;
 import mpi.shim.event.PostedOperation;
-import mpi.shim.event.RmaOperation;
-import mpi.shim.event.RmaSync;
-import mpi.shim.event.WindowEvent;
 import mpi.shim.nat.Native;
 import race.Accesses;
 import race.RaceChecker;
+import race.RaceForwarding;
 import race.RaceFinding;
 import race.RaceSettings;
 import race.Site;
@@ -39,7 +36,7 @@ import syncchecker.report.RankStream;
  * of the checker is reported once on stderr and never reaches the application. With {@code race} among the checks it
  * also forwards the one-sided events to the RMA race checker (race/, docs/race.md) and merges its findings.
  */
-public final class SyncListener implements MpiListener {
+public final class SyncListener extends RaceForwarding {
     private final Settings settings = Settings.load();
     private final boolean enabled = settings.syncEnabled();
     private final RaceSettings raceSettings = RaceSettings.load();
@@ -133,14 +130,7 @@ public final class SyncListener implements MpiListener {
 
     @Override
     public void completed(Object request) {
-        RaceChecker r = race;
-        if (r != null) {
-            try {
-                r.completed(request);
-            } catch (Throwable t) {
-                warn("request completion lost for race checking", t);
-            }
-        }
+        raceCompleted(request);
         Checker c = checker;
         if (c != null) {
             try {
@@ -159,91 +149,6 @@ public final class SyncListener implements MpiListener {
                 c.freed(request);
             } catch (Throwable t) {
                 warn("free event lost", t);
-            }
-        }
-    }
-
-    @Override
-    public void windowCreated(WindowEvent window) {
-        RaceChecker r = race;
-        if (r != null) {
-            try {
-                r.windowCreated(window);
-            } catch (Throwable t) {
-                warn("window event lost", t);
-            }
-        }
-    }
-
-    @Override
-    public void rmaOperation(RmaOperation operation) {
-        RaceChecker r = race;
-        if (r != null) {
-            try {
-                r.rmaOperation(operation);
-            } catch (Throwable t) {
-                warn("one-sided operation lost", t);
-            }
-        }
-    }
-
-    @Override
-    public void rmaSync(RmaSync sync) {
-        RaceChecker r = race;
-        if (r != null) {
-            try {
-                r.rmaSync(sync);
-            } catch (Throwable t) {
-                warn("window synchronization lost", t);
-            }
-        }
-    }
-
-    @Override
-    public void synchronizing(String call, long communicator, Object comm) {
-        RaceChecker r = race;
-        if (r != null) {
-            try {
-                r.synchronizing(call, communicator, comm);
-            } catch (Throwable t) {
-                warn("synchronization lost", t);
-            }
-        }
-    }
-
-    @Override
-    public void windowMemory(long window, boolean attached, long address, long bytes) {
-        RaceChecker r = race;
-        if (r != null) {
-            r.windowMemory(window, attached, address, bytes);
-        }
-    }
-
-    @Override
-    public void messageSending(String call, long communicator, Object comm, int dest, int tag) {
-        RaceChecker r = race;
-        if (r != null) {
-            try {
-                r.messageSending(communicator, comm, dest, tag);
-            } catch (Throwable t) {
-                warn("message event lost", t);
-            }
-        }
-    }
-
-    @Override
-    public boolean tracksMessages() {
-        return race != null; // message ordering matters to the race checker only
-    }
-
-    @Override
-    public void messageReceived(String call, long communicator, Object comm, int source, int tag) {
-        RaceChecker r = race;
-        if (r != null) {
-            try {
-                r.messageReceived(communicator, comm, source, tag);
-            } catch (Throwable t) {
-                warn("message event lost", t);
             }
         }
     }
@@ -299,7 +204,13 @@ public final class SyncListener implements MpiListener {
         }
     }
 
-    private synchronized void warn(String what, Throwable t) {
+    @Override
+    protected RaceChecker raceChecker() {
+        return race;
+    }
+
+    @Override
+    protected synchronized void warn(String what, Throwable t) {
         if (!warned) {
             warned = true;
             System.err.println("syncchecker: " + what + ": " + t);

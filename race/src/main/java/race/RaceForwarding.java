@@ -1,0 +1,121 @@
+package race;
+
+import mpi.shim.event.MpiListener;
+import mpi.shim.event.RmaOperation;
+import mpi.shim.event.RmaSync;
+import mpi.shim.event.WindowEvent;
+
+/**
+ * The binding's events a race checker needs (windows, one-sided operations and synchronizations, messages),
+ * forwarded to the listener's {@link RaceChecker} when it has one. Shared by race's standalone listener and
+ * syncchecker's: a failure of the checker is reported once through {@link #warn} and never reaches the application.
+ */
+public abstract class RaceForwarding implements MpiListener {
+    /** The race checker the events go to; null before MPI.Init, after MPI.Finalize, or with race checking off. */
+    protected abstract RaceChecker raceChecker();
+
+    /** Reports a lost event (the listener says it once). */
+    protected abstract void warn(String what, Throwable t);
+
+    /** A request completed: its operation is no longer in flight for the race checker. */
+    protected final void raceCompleted(Object request) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.completed(request);
+            } catch (Throwable t) {
+                warn("request completion lost for race checking", t);
+            }
+        }
+    }
+
+    @Override
+    public void windowCreated(WindowEvent window) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.windowCreated(window);
+            } catch (Throwable t) {
+                warn("window event lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void rmaOperation(RmaOperation operation) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.rmaOperation(operation);
+            } catch (Throwable t) {
+                warn("one-sided operation lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void rmaSync(RmaSync sync) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.rmaSync(sync);
+            } catch (Throwable t) {
+                warn("window synchronization lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void synchronizing(String call, long communicator, Object comm) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.synchronizing(call, communicator, comm);
+            } catch (Throwable t) {
+                warn("synchronization lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void windowMemory(long window, boolean attached, long address, long bytes) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.windowMemory(window, attached, address, bytes);
+            } catch (Throwable t) {
+                warn("window memory event lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void messageSending(String call, long communicator, Object comm, int dest, int tag) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.messageSending(communicator, comm, dest, tag);
+            } catch (Throwable t) {
+                warn("message event lost", t);
+            }
+        }
+    }
+
+    /** Message ordering matters to the race checker only. */
+    @Override
+    public boolean tracksMessages() {
+        return raceChecker() != null;
+    }
+
+    @Override
+    public void messageReceived(String call, long communicator, Object comm, int source, int tag) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.messageReceived(communicator, comm, source, tag);
+            } catch (Throwable t) {
+                warn("message event lost", t);
+            }
+        }
+    }
+}

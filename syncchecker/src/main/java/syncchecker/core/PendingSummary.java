@@ -130,21 +130,21 @@ public final class PendingSummary {
         long rLo = Long.MAX_VALUE;
         long rHi = Long.MIN_VALUE;
         int n = buffers.size();
-        long[] sendRanges = new long[2 * n];
+        // what a write can conflict with: the send side, and every buffer when writes to receives count
+        long[] writeRanges = new long[2 * n];
         long[] receiveRanges = new long[2 * n];
-        // what a write can conflict with when writes to receives count: every pending buffer
-        long[] allRanges = writesToReceives ? new long[2 * n] : null;
+        int writes = 0;
         for (int i = 0; i < n; i++) {
             PendingBuffer b = buffers.get(i);
             long hi = Math.max(b.hi, saturatedAdd(b.lo, threshold));
-            if (allRanges != null) {
-                allRanges[2 * i] = b.lo;
-                allRanges[2 * i + 1] = hi;
-            }
             // a buffer the library both reads and writes (an in-place collective) counts as both kinds
-            if (b.use.access != BufferUse.WRITTEN_BY_LIBRARY) {
-                sendRanges[2 * sends] = b.lo;
-                sendRanges[2 * sends + 1] = hi;
+            boolean sendSide = b.use.access != BufferUse.WRITTEN_BY_LIBRARY;
+            if (sendSide || writesToReceives) {
+                writeRanges[2 * writes] = b.lo;
+                writeRanges[2 * writes + 1] = hi;
+                writes++;
+            }
+            if (sendSide) {
                 sends++;
                 sLo = Math.min(sLo, b.lo);
                 sHi = Math.max(sHi, hi);
@@ -157,8 +157,8 @@ public final class PendingSummary {
                 rHi = Math.max(rHi, hi);
             }
         }
-        return new PendingSummary(sends, receives, sLo, sHi, rLo, rHi, writesToReceives,
-                allRanges != null ? merged(allRanges, n) : merged(sendRanges, sends), merged(receiveRanges, receives));
+        return new PendingSummary(sends, receives, sLo, sHi, rLo, rHi, writesToReceives, merged(writeRanges, writes),
+                merged(receiveRanges, receives));
     }
 
     /**

@@ -99,8 +99,21 @@ public final class Accesses {
         }
     }
 
-    /** A second thread may run from now on: loads and stores of origin buffers always go to the checker. */
-    static synchronized void threadsConcurrent() {
+    /**
+     * A second thread may run from now on: loads and stores of origin buffers always go to the checker, and no new
+     * run is opened. The open runs are recorded now when the owner thread starts the other thread (before its clock
+     * moves on); under the thread clocks' lock (a thread registering) they wait for the owner's next event.
+     */
+    static void threadsConcurrent() {
+        Runs.enable(false);
+        RaceChecker c = RaceChecker.current();
+        if (c != null && !Thread.holdsLock(ThreadClocks.INSTANCE)) {
+            c.endRuns();
+        }
+        showOriginToThreads();
+    }
+
+    private static synchronized void showOriginToThreads() {
         if (!threads) {
             threads = true;
             publishOrigin();
@@ -173,17 +186,27 @@ public final class Accesses {
 
     /** The application read {@code bytes} bytes at native {@code address} at site {@code site}. */
     public static void load(long address, long bytes, int site) {
-        RaceChecker c = RaceChecker.current();
-        if (c != null && !c.cache().never(site) && bytes > 0) {
-            c.local(address, bytes, false, site);
-        }
+        offer(address, bytes, false, site);
     }
 
     /** The application wrote {@code bytes} bytes at native {@code address} at site {@code site}. */
     public static void store(long address, long bytes, int site) {
+        offer(address, bytes, true, site);
+    }
+
+    private static void offer(long address, long bytes, boolean write, int site) {
         RaceChecker c = RaceChecker.current();
         if (c != null && !c.cache().never(site) && bytes > 0) {
-            c.local(address, bytes, true, site);
+            c.local(address, bytes, write, site);
         }
+    }
+
+    /**
+     * Whether this load or store of [address, address + bytes) at site {@code site} continues the site's open run
+     * ({@link Runs}), which it then extends: the probes ask first, so a loop over window memory pays a compare and
+     * a store per element; otherwise the countdown ({@link #due}) and the checker decide as without runs.
+     */
+    public static boolean continues(int site, long address, long bytes, boolean write) {
+        return Runs.extend(site, address, bytes, write);
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -63,6 +64,14 @@ public final class IntervalIndex {
 
     /** {@link #add(Access)} with {@code near} = {@link #overlapping} of e's range, already computed by the caller. */
     boolean add(Access e, List<Access> near) {
+        return prune(e, near, this::remove) && insert(e);
+    }
+
+    /**
+     * Weaker-than pruning (Algorithm 2): false when an access of {@code near} is weaker than {@code e} (e is
+     * redundant); otherwise hands every access of {@code near} that e is weaker than to {@code drop}, and returns true.
+     */
+    static boolean prune(Access e, List<Access> near, Consumer<Access> drop) {
         for (Access a : near) {
             if (Conflict.weakerThan(a, e)) {
                 return false;
@@ -70,18 +79,14 @@ public final class IntervalIndex {
         }
         for (Access a : near) {
             if (Conflict.weakerThan(e, a)) {
-                int k = lengthClass(a);
-                List<Access> list = byStart[k].get(a.lo);
-                list.remove(a);
-                size--;
-                if (list.isEmpty()) {
-                    byStart[k].remove(a.lo);
-                    if (byStart[k].isEmpty()) {
-                        used &= ~(1L << k);
-                    }
-                }
+                drop.accept(a);
             }
         }
+        return true;
+    }
+
+    /** Stores {@code e} without pruning; returns true. */
+    boolean insert(Access e) {
         int k = lengthClass(e);
         if (byStart[k] == null) {
             byStart[k] = new TreeMap<>();
@@ -91,6 +96,20 @@ public final class IntervalIndex {
         used |= 1L << k;
         size++;
         return true;
+    }
+
+    /** Removes the stored access {@code a} (the same object). */
+    void remove(Access a) {
+        int k = lengthClass(a);
+        List<Access> list = byStart[k].get(a.lo);
+        list.remove(a);
+        size--;
+        if (list.isEmpty()) {
+            byStart[k].remove(a.lo);
+            if (byStart[k].isEmpty()) {
+                used &= ~(1L << k);
+            }
+        }
     }
 
     /** Drops accesses that can race with nothing recorded later (see {@link OwnerChecker#evictBefore}). */

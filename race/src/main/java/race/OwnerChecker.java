@@ -10,10 +10,10 @@ import java.util.function.Consumer;
 /**
  * Runs at the owner of window memory: takes the accesses of every rank to its bytes (shipped at synchronization
  * points, and its own), translates PSCW epochs to its own exposure epochs, and reports each race once per pair of
- * sites. One interval index per window.
+ * sites. One index per window, split by phase.
  */
 public final class OwnerChecker {
-    private final Map<String, IntervalIndex> windows = new HashMap<>();
+    private final Map<String, PhasedIndex> windows = new HashMap<>();
     private final Map<String, RacePair> found = new LinkedHashMap<>();
     private final Consumer<RacePair> sink;
     /** Per window: the owner's post calls in order, each with the world ranks of its group (null: everyone). */
@@ -56,8 +56,8 @@ public final class OwnerChecker {
         if (e.epoch >= 0 && e.rank != e.owner) {
             e = e.withEpoch(exposureOf(e.window, e.rank, e.epoch));
         }
-        IntervalIndex index = windows.computeIfAbsent(e.window, k -> new IntervalIndex());
-        List<Access> near = index.overlapping(e.lo, e.hi);
+        PhasedIndex index = windows.computeIfAbsent(e.window, k -> new PhasedIndex());
+        List<Access> near = index.candidates(e);
         for (Access a : near) {
             if (Conflict.races(a, e)) {
                 RacePair p = new RacePair(a, e, false);
@@ -76,15 +76,15 @@ public final class OwnerChecker {
      * another origin may still join it.
      */
     public void evictBefore(long phase) {
-        for (IntervalIndex index : windows.values()) {
-            index.evict(a -> a.phaseTo < phase && a.epoch < 0);
+        for (PhasedIndex index : windows.values()) {
+            index.evictBefore(phase);
         }
     }
 
     /** Accesses currently kept (for tests). */
     public int size() {
         int n = 0;
-        for (IntervalIndex index : windows.values()) {
+        for (PhasedIndex index : windows.values()) {
             n += index.size();
         }
         return n;

@@ -28,6 +28,7 @@ public final class RaceChecker {
     private final Consumer<RaceFinding> sink;
     private final LocalityCache cache = new LocalityCache(true);
     private final SiteSampler sampler;
+    private final Runs.Sink recorder = this::record;
     private final List<RaceFinding> findings = new ArrayList<>();
     private RankTracker tracker;
     private Comm comm;
@@ -76,6 +77,10 @@ public final class RaceChecker {
         } else if (settings.messages && size <= MessageClocks.MAX_RANKS) {
             clocks = new MessageClocks(comm, size, tracker);
         }
+        if (confirmer == null) {
+            prepareExchange();
+        }
+        Runs.enable(confirmer == null && settings.runs);
         current = this;
     }
 
@@ -90,6 +95,7 @@ public final class RaceChecker {
     }
 
     public void windowCreated(WindowEvent e) throws MPIException {
+        endRuns();
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
@@ -127,6 +133,7 @@ public final class RaceChecker {
     }
 
     public void rmaOperation(RmaOperation op) throws MPIException {
+        endRuns();
         Site announced = Accesses.takeOperationSite(); // taken first: never left over for a later operation
         if (tracker == null || insideFlag.get()[0]) {
             return;
@@ -170,6 +177,7 @@ public final class RaceChecker {
 
     /** Memory attached to (or detached from) a dynamic window. */
     public void windowMemory(long window, boolean attached, long address, long bytes) {
+        endRuns();
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
@@ -182,6 +190,7 @@ public final class RaceChecker {
 
     /** A point-to-point message is about to be sent (see {@link MessageClocks}). */
     public void messageSending(long communicator, Object c, int dest, int tag) throws MPIException {
+        endRuns();
         MessageClocks m = clocks;
         if (m == null || finished || insideFlag.get()[0]) {
             return;
@@ -196,6 +205,7 @@ public final class RaceChecker {
 
     /** A blocking receive returned a message from {@code source} (see {@link MessageClocks}). */
     public void messageReceived(long communicator, Object c, int source, int tag) throws MPIException {
+        endRuns();
         MessageClocks m = clocks;
         if (m == null || finished || insideFlag.get()[0]) {
             return;
@@ -209,6 +219,7 @@ public final class RaceChecker {
     }
 
     public void rmaSync(RmaSync s) {
+        endRuns();
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
@@ -226,6 +237,7 @@ public final class RaceChecker {
     }
 
     public void synchronizing(String call, long communicator, Object c) {
+        endRuns();
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
@@ -254,6 +266,7 @@ public final class RaceChecker {
     }
 
     public void completed(Object request) {
+        endRuns();
         if (tracker != null && !insideFlag.get()[0]) {
             if (pauses != null) {
                 pauses.requestDone(request);
@@ -263,7 +276,10 @@ public final class RaceChecker {
         }
     }
 
-    /** A load or store by the application (see {@link Accesses}). */
+    /**
+     * A load or store by the application that the sampler may take (see {@link Accesses}): it opens a run of its
+     * site ({@link Runs}) where runs are kept, or is recorded now.
+     */
     void local(long address, long bytes, boolean write, int siteId) {
         if (insideFlag.get()[0]) {
             return;
@@ -273,6 +289,16 @@ public final class RaceChecker {
             return;
         }
         Accesses.gap(siteId, sampler.gap(siteId));
+        Runs.open(siteId, address, bytes, write, recorder);
+    }
+
+    /** Records the open runs of loads and stores before anything else is recorded (their events come after). */
+    void endRuns() {
+        Runs.flush(recorder);
+    }
+
+    /** Records a load or store (a run of them) of this thread at site {@code siteId}. */
+    private void record(long address, long bytes, boolean write, int siteId) {
         Site site = Accesses.site(siteId);
         long thread = Thread.currentThread().getId();
         if (!tracker.local(address, bytes, write, thread, site)) {
@@ -318,6 +344,7 @@ public final class RaceChecker {
      * or drains phase II's messages. Returns this rank's findings (also given to the sink as found).
      */
     public List<RaceFinding> finish() throws MPIException {
+        endRuns();
         if (tracker == null) {
             return List.of();
         }
@@ -339,6 +366,27 @@ public final class RaceChecker {
         synchronized (this) {
             return new ArrayList<>(findings);
         }
+    }
+
+    /**
+     * Collective, at MPI.Init: one empty exchange, and one scratch access encoded, decoded and checked in a scratch
+     * owner index, so that the first real exchange does not pay for loading and linking that code and for setting
+     * up the private communicator's connections inside the application's timed work.
+     */
+    private void prepareExchange() throws MPIException {
+        insideFlag.get()[0] = true;
+        try {
+            checkAtOwners();
+        } finally {
+            insideFlag.get()[0] = false;
+        }
+        Access scratch = new Access("scratch", rank, 0, 8, rank, 0, Access.WRITE, null, null, false, 0, 0, 0, 0,
+                Access.NO_EPOCH, "store", Site.UNKNOWN);
+        OwnerChecker checker = new OwnerChecker(p -> { });
+        for (Access a : Exchange.decode(Exchange.encode(List.of(scratch), List.of()), new ArrayList<>())) {
+            checker.check(a);
+        }
+        checker.evictBefore(1);
     }
 
     /** Collective over the private communicator: every rank's accesses go to their owners, checked there. */

@@ -24,6 +24,8 @@ public final class RaceSettings {
     public final boolean sampleOperations;
     /** Ship and check accesses at every N-th synchronization over all ranks (fence, barrier, ...); 0: at the end. */
     public final int exchangeEvery;
+    /** Contiguous loads or stores of a site are recorded as one access per run (see Runs); false: sampled only. */
+    public final boolean runs;
     /** Point-to-point messages order accesses (vector clocks piggybacked on messages of the checker's own). */
     public final boolean messages;
 
@@ -40,6 +42,7 @@ public final class RaceSettings {
         sampleOperations = Boolean.parseBoolean(get("race.sampleOperations", "false"));
         exchangeEvery = Integer.parseInt(get("race.exchangeEvery", "64"));
         messages = Boolean.parseBoolean(get("race.messages", "true"));
+        runs = Boolean.parseBoolean(get("race.runs", "true"));
     }
 
     public static RaceSettings load() {

@@ -52,6 +52,53 @@ public class StructuresTest {
         assertEquals(index.size(), 2);
     }
 
+    private static Access spanning(int rank, long lo, long hi, int type, long from, long to, int epoch) {
+        return new Access("w", 0, lo, hi, rank, 1, type, null, null, false, from, to, 5, 9, epoch, "put",
+                new Site("C", "s" + lo, "C.java", (int) lo));
+    }
+
+    @Test
+    public void phasedIndexVisitsOnlyThePhasesAQuerySpans() {
+        PhasedIndex index = new PhasedIndex();
+        for (long phase = 0; phase < 10; phase++) {
+            Access put = access(1, 0, 1024, Access.WRITE, false, phase);
+            index.add(put, index.candidates(put));
+        }
+        Access load = access(0, 8, 16, Access.READ, false, 4);
+        assertEquals(index.candidates(load).size(), 1, "only the put of phase 4");
+        Access inFlight = spanning(2, 0, 12, Access.WRITE, 3, Access.NEVER, Access.NO_EPOCH);
+        assertEquals(index.candidates(inFlight).size(), 7, "the puts of phases 3 to 9");
+        index.add(inFlight, index.candidates(inFlight));
+        assertEquals(index.candidates(load).size(), 2, "a spanning access is visited by every query");
+        index.evictBefore(8);
+        assertEquals(index.size(), 3, "phases 8 and 9 and the access still in flight");
+    }
+
+    @Test
+    public void phasedIndexKeepsPscwAccessesAcrossPhases() {
+        PhasedIndex index = new PhasedIndex();
+        Access early = spanning(1, 0, 8, Access.WRITE, 2, 2, 0);
+        index.add(early, index.candidates(early));
+        Access late = spanning(2, 4, 12, Access.WRITE, 7, 7, 0);
+        assertEquals(index.candidates(late).size(), 1, "the same exposure epoch, phases apart");
+        assertTrue(Conflict.races(early, late));
+        index.evictBefore(5);
+        assertEquals(index.size(), 1, "an epoch can span phases: kept");
+    }
+
+    @Test
+    public void phasedIndexPrunesAcrossItsParts() {
+        PhasedIndex index = new PhasedIndex();
+        Access narrow = access(0, 4, 8, Access.READ, false, 3);
+        index.add(narrow, index.candidates(narrow));
+        Access wide = new Access("w", 0, 0, 16, 0, 1, Access.WRITE, null, null, false, 2, 4, 5, 5, Access.NO_EPOCH, "store",
+                new Site("C", "wide", "C.java", 1));
+        assertTrue(index.add(wide, index.candidates(wide)));
+        assertEquals(index.size(), 1, "the wider write, in flight over phases 2-4, replaces the single-phase read");
+        Access again = access(0, 4, 8, Access.READ, false, 3);
+        assertFalse(index.add(again, index.candidates(again)), "and makes the same read redundant");
+    }
+
     @Test
     public void firstRaceFilterKeepsFirstAccessAndFirstWriteAfterRead() {
         FirstRaceFilter f = new FirstRaceFilter();

@@ -63,8 +63,10 @@ public final class Probes {
             return; // the call itself throws
         }
         // race checking: only buffers that meet window or origin-buffer memory pay a call (whole-buffer test,
-        // loop-invariant like the one below)
-        if (RACE && Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes) && Accesses.due(site)
+        // loop-invariant like the one below); there an access that continues its site's run extends it, others
+        // count down the sampler's gap
+        if (RACE && Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes)
+                && !continuesRun(b, index, count, unitBytes, elementBytes, write, site) && Accesses.due(site)
                 && Accesses.active()) {
             raceAccess(b, index, count, unitBytes, elementBytes, write, site);
         }
@@ -110,7 +112,8 @@ public final class Probes {
             int site) {
         Counters n = Counters.local();
         n.instrumented++;
-        if (RACE && Accesses.active()) {
+        if (RACE && Accesses.active() && b != null && b.isDirect()
+                && !continuesRun(b, index, count, unitBytes, elementBytes, write, site)) {
             raceAccess(b, index, count, unitBytes, elementBytes, write, site);
         }
         PendingSummary s = Checker.pending();
@@ -153,6 +156,15 @@ public final class Probes {
             return 0;
         }
         return Memory.address(b) + start * elementBytes;
+    }
+
+    /** Whether the access extends its site's open run of contiguous accesses (see race.Accesses#continues). */
+    private static boolean continuesRun(Buffer b, int index, int count, int unitBytes, int elementBytes,
+            boolean write, int site) {
+        long start = index == POSITION ? b.position() : index;
+        long bytes = (long) count * unitBytes;
+        return start >= 0 && count > 0 && start * elementBytes + bytes <= (long) b.limit() * elementBytes
+                && Accesses.continues(site, Memory.address(b) + start * elementBytes, bytes, write);
     }
 
     /** A direct-buffer access for the race detector, which filters and samples on its own. */

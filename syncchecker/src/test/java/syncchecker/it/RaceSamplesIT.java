@@ -23,6 +23,7 @@ public class RaceSamplesIT {
     public Object[][] racy() {
         return new Object[][] {
             {2, "rmarace.TargetStoreInEpoch"},
+            {2, "rmarace.TargetSweepInEpoch"},
             {2, "rmarace.OriginStoreBeforeFence"},
             {2, "rmarace.TargetBulkCopy"},
             {3, "rmarace.FencePutPut"},
@@ -33,6 +34,7 @@ public class RaceSamplesIT {
     public Object[][] correct() {
         return new Object[][] {
             {2, "rmarace.TargetStoreInEpoch", "fixed"},
+            {2, "rmarace.TargetSweepInEpoch", "fixed"},
             {2, "rmarace.OriginStoreBeforeFence", "fixed"},
             {2, "rmarace.TargetBulkCopy", "fixed"},
             {3, "rmarace.FencePutPutFixed", ""},

@@ -209,4 +209,9 @@ public final class Accesses {
     public static boolean continues(int site, long address, long bytes, boolean write) {
         return Runs.extend(site, address, bytes, write);
     }
+
+    /** Whether {@link #continues} can be true for site {@code site} at all (an array load and a compare). */
+    public static boolean runMayContinue(int site) {
+        return Runs.mayBeOpen(site);
+    }
 }

@@ -42,6 +42,12 @@ final class Runs {
         enabled = on;
     }
 
+    /** Whether site {@code site} may have an open run (cheap: lets the probes skip computing the address). */
+    static boolean mayBeOpen(int site) {
+        long[] e = end;
+        return site >= 0 && site < e.length && e[site] != 0;
+    }
+
     /** Extends the open run of {@code site} when [address, address + bytes) continues it. */
     static boolean extend(int site, long address, long bytes, boolean write) {
         long[] e = end;

@@ -161,6 +161,9 @@ public final class Probes {
     /** Whether the access extends its site's open run of contiguous accesses (see race.Accesses#continues). */
     private static boolean continuesRun(Buffer b, int index, int count, int unitBytes, int elementBytes,
             boolean write, int site) {
+        if (!Accesses.runMayContinue(site)) {
+            return false; // the usual case outside loops over window memory: no address needed
+        }
         long start = index == POSITION ? b.position() : index;
         long bytes = (long) count * unitBytes;
         return start >= 0 && count > 0 && start * elementBytes + bytes <= (long) b.limit() * elementBytes

@@ -15,10 +15,6 @@ import mpi.shim.event.BufferUse;
 public final class PendingSummary {
     public final int sends;
     public final int receives;
-    public final long sendLo;
-    public final long sendHi;
-    public final long receiveLo;
-    public final long receiveHi;
     /** Writes conflict with pending receives too (setting syncchecker.writesToReceives). */
     public final boolean writesToReceives;
     /**
@@ -38,20 +34,15 @@ public final class PendingSummary {
     public final long writeGapLo;
     public final long writeGapHi;
     /** What the probes read while nothing is pending: every access fails the hull test. */
-    public static final PendingSummary NONE = new PendingSummary(0, 0, Long.MAX_VALUE, Long.MIN_VALUE,
-            Long.MAX_VALUE, Long.MIN_VALUE, false, new long[0], new long[0]);
+    public static final PendingSummary NONE = new PendingSummary(0, 0, false, new long[0], new long[0]);
     /** [lo0, hi0, lo1, hi1, ...) of what a read, and what a write, can conflict with: sorted, disjoint. */
     private final long[] readRanges;
     private final long[] writeRanges;
 
-    private PendingSummary(int sends, int receives, long sendLo, long sendHi, long receiveLo, long receiveHi,
-            boolean writesToReceives, long[] writeRanges, long[] receiveRanges) {
+    private PendingSummary(int sends, int receives, boolean writesToReceives, long[] writeRanges,
+            long[] receiveRanges) {
         this.sends = sends;
         this.receives = receives;
-        this.sendLo = sendLo;
-        this.sendHi = sendHi;
-        this.receiveLo = receiveLo;
-        this.receiveHi = receiveHi;
         this.writesToReceives = writesToReceives;
         this.readRanges = receiveRanges;
         this.writeRanges = writeRanges;
@@ -123,58 +114,63 @@ public final class PendingSummary {
         if (buffers.isEmpty()) {
             return null;
         }
+        int n = buffers.size();
+        // counted first so that each kind's ranges go straight into an array of their size (every post and
+        // completion builds a summary: temporary arrays were most of what the checker allocated per operation)
         int sends = 0;
         int receives = 0;
-        long sLo = Long.MAX_VALUE;
-        long sHi = Long.MIN_VALUE;
-        long rLo = Long.MAX_VALUE;
-        long rHi = Long.MIN_VALUE;
-        int n = buffers.size();
+        for (int i = 0; i < n; i++) {
+            int access = buffers.get(i).use.access;
+            // a buffer the library both reads and writes (an in-place collective) counts as both kinds
+            sends += access != BufferUse.WRITTEN_BY_LIBRARY ? 1 : 0;
+            receives += access != BufferUse.READ_BY_LIBRARY ? 1 : 0;
+        }
         // what a write can conflict with: the send side, and every buffer when writes to receives count
-        long[] writeRanges = new long[2 * n];
-        long[] receiveRanges = new long[2 * n];
+        long[] writeRanges = new long[2 * (writesToReceives ? n : sends)];
+        long[] receiveRanges = new long[2 * receives];
         int writes = 0;
+        int reads = 0;
         for (int i = 0; i < n; i++) {
             PendingBuffer b = buffers.get(i);
             long hi = Math.max(b.hi, saturatedAdd(b.lo, threshold));
-            // a buffer the library both reads and writes (an in-place collective) counts as both kinds
             boolean sendSide = b.use.access != BufferUse.WRITTEN_BY_LIBRARY;
             if (sendSide || writesToReceives) {
                 writeRanges[2 * writes] = b.lo;
                 writeRanges[2 * writes + 1] = hi;
                 writes++;
             }
-            if (sendSide) {
-                sends++;
-                sLo = Math.min(sLo, b.lo);
-                sHi = Math.max(sHi, hi);
-            }
             if (b.use.access != BufferUse.READ_BY_LIBRARY) {
-                receiveRanges[2 * receives] = b.lo;
-                receiveRanges[2 * receives + 1] = hi;
-                receives++;
-                rLo = Math.min(rLo, b.lo);
-                rHi = Math.max(rHi, hi);
+                receiveRanges[2 * reads] = b.lo;
+                receiveRanges[2 * reads + 1] = hi;
+                reads++;
             }
         }
-        return new PendingSummary(sends, receives, sLo, sHi, rLo, rHi, writesToReceives, merged(writeRanges, writes),
-                merged(receiveRanges, receives));
+        return new PendingSummary(sends, receives, writesToReceives, mergedInPlace(writeRanges),
+                mergedInPlace(receiveRanges));
     }
 
     /**
      * The union of the first {@code n} [lo, hi) pairs of {@code ranges} as sorted, disjoint pairs (touching ones
-     * joined): a sweep over the sorted starts and the sorted ends, a range open while more have started than ended.
+     * joined); {@code ranges} is left as it was.
      */
     static long[] merged(long[] ranges, int n) {
+        return mergedInPlace(java.util.Arrays.copyOf(ranges, 2 * n));
+    }
+
+    /** {@link #merged} of all of {@code ranges}, sorting and joining a few of them in that array itself. */
+    private static long[] mergedInPlace(long[] ranges) {
+        int n = ranges.length / 2;
         if (n == 0) {
             return EMPTY;
         }
-        if (n == 1) { // the common case (one buffer of a kind pending) needs no sorting
-            return new long[] {ranges[0], ranges[1]};
+        if (n == 1) { // the common case (one buffer of a kind pending): nothing to sort or join
+            return ranges;
         }
-        if (n <= SMALL) {
-            return mergedSmall(ranges, n);
-        }
+        return n <= SMALL ? mergedSmall(ranges, n) : mergedSweep(ranges, n);
+    }
+
+    /** A sweep over the sorted starts and the sorted ends, a range open while more have started than ended. */
+    private static long[] mergedSweep(long[] ranges, int n) {
         long[] starts = new long[n];
         long[] ends = new long[n];
         for (int k = 0; k < n; k++) {
@@ -207,9 +203,11 @@ public final class PendingSummary {
     /** Up to this many ranges are sorted in place (insertion sort, no extra arrays): a post's usual case. */
     private static final int SMALL = 16;
 
-    /** {@link #merged} for a few ranges: pairs sorted by start, then each one joined to the previous it meets. */
-    private static long[] mergedSmall(long[] ranges, int n) {
-        long[] out = java.util.Arrays.copyOf(ranges, 2 * n);
+    /**
+     * {@link #merged} for a few ranges, in {@code out} itself: pairs sorted by start, then each one joined to the
+     * previous it meets; a shorter copy only when some were joined.
+     */
+    private static long[] mergedSmall(long[] out, int n) {
         for (int k = 1; k < n; k++) {
             long lo = out[2 * k];
             long hi = out[2 * k + 1];
@@ -283,8 +281,7 @@ public final class PendingSummary {
 
     @Override
     public String toString() {
-        return "sends " + sends + " [0x" + Long.toHexString(sendLo) + ", 0x" + Long.toHexString(sendHi)
-                + "), receives " + receives + " [0x" + Long.toHexString(receiveLo) + ", 0x"
-                + Long.toHexString(receiveHi) + ")";
+        return "sends " + sends + ", receives " + receives + ", writes meet " + java.util.Arrays.toString(writeRanges)
+                + ", reads meet " + java.util.Arrays.toString(readRanges);
     }
 }

@@ -91,12 +91,12 @@ public class PendingSummaryTest {
         post(c, "a", BufferUse.READ_BY_LIBRARY, sendBuf, 4);
         post(c, "b", BufferUse.READ_BY_LIBRARY, far, 4);
         PendingSummary both = Checker.pending();
-        assertEquals(both.sendLo, Math.min(send, farAddress));
-        assertEquals(both.sendHi, Math.max(send, farAddress) + 16);
+        assertEquals(both.writeLo, Math.min(send, farAddress), "the hull of the send side (no receive pending)");
+        assertEquals(both.writeLo + both.writeSpan, Math.max(send, farAddress) + 16);
         c.completed("b");
         PendingSummary one = Checker.pending();
-        assertEquals(one.sendLo, send);
-        assertEquals(one.sendHi, send + 16);
+        assertEquals(one.writeLo, send);
+        assertEquals(one.writeLo + one.writeSpan, send + 16);
         assertFalse(one.writeInRange(farAddress, 4), "the completed buffer no longer counts");
     }
 
@@ -195,9 +195,14 @@ public class PendingSummaryTest {
         PendingOperation op = new PendingOperation(new PostedOperation("iSend", "s", 7L, 1, 0, List.of()), null, 0L);
         buffers.add(new PendingBuffer(op, new BufferUse(BufferUse.READ_BY_LIBRARY, sendBuf, send, 16, 1L, "MPI.INT",
                 "buf"), DataMap.contiguous(4)));
-        assertEquals(PendingSummary.of(buffers, true, 0).sendHi, send + 64, "exact: 16 ints");
-        assertEquals(PendingSummary.of(buffers, true, 1 << 20).sendHi, send + (1 << 20), "the paper's threshold");
-        assertEquals(PendingSummary.of(buffers, true, 8).sendHi, send + 64, "a smaller threshold drops nothing");
-        assertEquals(PendingSummary.of(buffers, true, Long.MAX_VALUE).sendHi, Long.MAX_VALUE, "no overflow");
+        assertEquals(writeEnd(PendingSummary.of(buffers, true, 0)), send + 64, "exact: 16 ints");
+        assertEquals(writeEnd(PendingSummary.of(buffers, true, 1 << 20)), send + (1 << 20), "the paper's threshold");
+        assertEquals(writeEnd(PendingSummary.of(buffers, true, 8)), send + 64, "a smaller threshold drops nothing");
+        assertEquals(writeEnd(PendingSummary.of(buffers, true, Long.MAX_VALUE)), Long.MAX_VALUE, "no overflow");
+    }
+
+    /** Where the hull of what a write can conflict with ends. */
+    private static long writeEnd(PendingSummary s) {
+        return s.writeLo + s.writeSpan;
     }
 }

@@ -45,6 +45,7 @@ public final class Checker {
     private int rank = -1;
     /** The summary of this checker's pending buffers (null: none), as last published. */
     private PendingSummary published;
+    private final Summaries summaries = new Summaries();
 
     public Checker(LibraryProgress progress, Sink sink, boolean writesToReceives, Map<Long, String> communicatorNames) {
         this.progress = progress;
@@ -204,7 +205,7 @@ public final class Checker {
 
     /** Rebuilds the filters' summary (per-kind counts and ranges) from the buffers pending now. */
     private void publish() {
-        published = PendingSummary.of(buffers, writesToReceives, FilterConfig.ACTIVE.mrThreshold);
+        published = summaries.of(buffers, writesToReceives, FilterConfig.ACTIVE.mrThreshold);
         if (current == this) { // the probes test the installed checker's buffers only
             summary(published);
         }

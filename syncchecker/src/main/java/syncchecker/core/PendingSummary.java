@@ -39,7 +39,7 @@ public final class PendingSummary {
     private final long[] readRanges;
     private final long[] writeRanges;
 
-    private PendingSummary(int sends, int receives, boolean writesToReceives, long[] writeRanges,
+    PendingSummary(int sends, int receives, boolean writesToReceives, long[] writeRanges,
             long[] receiveRanges) {
         this.sends = sends;
         this.receives = receives;
@@ -80,7 +80,7 @@ public final class PendingSummary {
         return widest;
     }
 
-    private static final long[] EMPTY = new long[0];
+    static final long[] EMPTY = new long[0];
 
     /**
      * Whether [address, address + length) meets [lo, lo + span): its last byte minus lo, taken unsigned, is
@@ -111,42 +111,15 @@ public final class PendingSummary {
      * to its hull's end, or to lo + {@code threshold} when that is further (the paper's threshold).
      */
     static PendingSummary of(List<PendingBuffer> buffers, boolean writesToReceives, long threshold) {
-        if (buffers.isEmpty()) {
-            return null;
-        }
-        int n = buffers.size();
-        // counted first so that each kind's ranges go straight into an array of their size (every post and
-        // completion builds a summary: temporary arrays were most of what the checker allocated per operation)
-        int sends = 0;
-        int receives = 0;
-        for (int i = 0; i < n; i++) {
-            int access = buffers.get(i).use.access;
-            // a buffer the library both reads and writes (an in-place collective) counts as both kinds
-            sends += access != BufferUse.WRITTEN_BY_LIBRARY ? 1 : 0;
-            receives += access != BufferUse.READ_BY_LIBRARY ? 1 : 0;
-        }
-        // what a write can conflict with: the send side, and every buffer when writes to receives count
-        long[] writeRanges = new long[2 * (writesToReceives ? n : sends)];
-        long[] receiveRanges = new long[2 * receives];
-        int writes = 0;
-        int reads = 0;
-        for (int i = 0; i < n; i++) {
-            PendingBuffer b = buffers.get(i);
-            long hi = Math.max(b.hi, saturatedAdd(b.lo, threshold));
-            boolean sendSide = b.use.access != BufferUse.WRITTEN_BY_LIBRARY;
-            if (sendSide || writesToReceives) {
-                writeRanges[2 * writes] = b.lo;
-                writeRanges[2 * writes + 1] = hi;
-                writes++;
-            }
-            if (b.use.access != BufferUse.READ_BY_LIBRARY) {
-                receiveRanges[2 * reads] = b.lo;
-                receiveRanges[2 * reads + 1] = hi;
-                reads++;
-            }
-        }
-        return new PendingSummary(sends, receives, writesToReceives, mergedInPlace(writeRanges),
-                mergedInPlace(receiveRanges));
+        return new Summaries().of(buffers, writesToReceives, threshold);
+    }
+
+    /** Whether this summary holds exactly these counts and ranges (the first 2 * n longs of each array). */
+    boolean holds(int sends, int receives, boolean writesToReceives, long[] writes, int nWrites, long[] reads,
+            int nReads) {
+        return this.sends == sends && this.receives == receives && this.writesToReceives == writesToReceives
+                && java.util.Arrays.equals(writeRanges, 0, writeRanges.length, writes, 0, 2 * nWrites)
+                && java.util.Arrays.equals(readRanges, 0, readRanges.length, reads, 0, 2 * nReads);
     }
 
     /**
@@ -154,23 +127,23 @@ public final class PendingSummary {
      * joined); {@code ranges} is left as it was.
      */
     static long[] merged(long[] ranges, int n) {
-        return mergedInPlace(java.util.Arrays.copyOf(ranges, 2 * n));
+        long[] out = java.util.Arrays.copyOf(ranges, 2 * n);
+        return java.util.Arrays.copyOf(out, 2 * joinInPlace(out, n));
     }
 
-    /** {@link #merged} of all of {@code ranges}, sorting and joining a few of them in that array itself. */
-    private static long[] mergedInPlace(long[] ranges) {
-        int n = ranges.length / 2;
-        if (n == 0) {
-            return EMPTY;
+    /**
+     * Sorts and joins the first {@code n} pairs of {@code ranges} in that array (see {@link #merged}); returns how
+     * many pairs remain at its start.
+     */
+    static int joinInPlace(long[] ranges, int n) {
+        if (n <= 1) { // the common case (one buffer of a kind pending): nothing to sort or join
+            return n;
         }
-        if (n == 1) { // the common case (one buffer of a kind pending): nothing to sort or join
-            return ranges;
-        }
-        return n <= SMALL ? mergedSmall(ranges, n) : mergedSweep(ranges, n);
+        return n <= SMALL ? joinSmall(ranges, n) : joinSweep(ranges, n);
     }
 
     /** A sweep over the sorted starts and the sorted ends, a range open while more have started than ended. */
-    private static long[] mergedSweep(long[] ranges, int n) {
+    private static int joinSweep(long[] ranges, int n) {
         long[] starts = new long[n];
         long[] ends = new long[n];
         for (int k = 0; k < n; k++) {
@@ -179,7 +152,6 @@ public final class PendingSummary {
         }
         java.util.Arrays.sort(starts);
         java.util.Arrays.sort(ends);
-        long[] out = new long[2 * n];
         int m = 0;
         int open = 0;
         int e = 0;
@@ -187,27 +159,24 @@ public final class PendingSummary {
             // close every range ending before this start (one ending exactly here touches it: keep it open)
             while (e < n && ends[e] < starts[k]) {
                 if (--open == 0) {
-                    out[2 * m - 1] = ends[e];
+                    ranges[2 * m - 1] = ends[e];
                 }
                 e++;
             }
             if (open++ == 0) {
-                out[2 * m] = starts[k];
+                ranges[2 * m] = starts[k];
                 m++;
             }
         }
-        out[2 * m - 1] = ends[n - 1];
-        return java.util.Arrays.copyOf(out, 2 * m);
+        ranges[2 * m - 1] = ends[n - 1];
+        return m;
     }
 
     /** Up to this many ranges are sorted in place (insertion sort, no extra arrays): a post's usual case. */
     private static final int SMALL = 16;
 
-    /**
-     * {@link #merged} for a few ranges, in {@code out} itself: pairs sorted by start, then each one joined to the
-     * previous it meets; a shorter copy only when some were joined.
-     */
-    private static long[] mergedSmall(long[] out, int n) {
+    /** {@link #joinInPlace} for a few ranges: pairs sorted by start, then each one joined to the previous it meets. */
+    private static int joinSmall(long[] out, int n) {
         for (int k = 1; k < n; k++) {
             long lo = out[2 * k];
             long hi = out[2 * k + 1];
@@ -232,7 +201,7 @@ public final class PendingSummary {
                 m++;
             }
         }
-        return m == n ? out : java.util.Arrays.copyOf(out, 2 * m);
+        return m;
     }
 
     /** Whether [address, address + length) meets one of the sorted, disjoint {@code ranges}. */
@@ -254,7 +223,7 @@ public final class PendingSummary {
         return found >= 0 && ranges[2 * found + 1] > address;
     }
 
-    private static long saturatedAdd(long a, long b) {
+    static long saturatedAdd(long a, long b) {
         long r = a + b;
         return ((a ^ r) & (b ^ r)) < 0 ? Long.MAX_VALUE : r;
     }

@@ -42,7 +42,31 @@ public final class CallStacks {
         int[] at = POSTING_AT.get();
         int site = at[0];
         at[0] = -1;
-        return site >= 0 ? new Deferred(site) : later();
+        return site >= 0 ? atSite(site) : later();
+    }
+
+    /** One Deferred per announced site, made once: a site's frame never changes. */
+    private static volatile Deferred[] bySite = new Deferred[0];
+
+    private static Deferred atSite(int site) {
+        Deferred[] known = bySite;
+        Deferred d = site < known.length ? known[site] : null;
+        if (d == null) {
+            d = remember(site);
+        }
+        return d;
+    }
+
+    private static synchronized Deferred remember(int site) {
+        Deferred[] known = bySite;
+        if (site >= known.length) {
+            known = java.util.Arrays.copyOf(known, Math.max(site + 1, 2 * known.length));
+        }
+        if (known[site] == null) {
+            known[site] = new Deferred(site);
+        }
+        bySite = known;
+        return known[site];
     }
 
     /**

@@ -110,18 +110,22 @@ public final class Checker {
         }
         PendingOperation p = new PendingOperation(op, CallStacks.ofPost(), System.currentTimeMillis());
         List<BufferUse> uses = op.buffers;
+        int held = 0;
         for (int i = 0; i < uses.size(); i++) {
+            held += holdsMemory(uses.get(i)) ? 1 : 0;
+        }
+        p.buffers = new PendingBuffer[held];
+        for (int i = 0, k = 0; i < uses.size(); i++) {
             BufferUse use = uses.get(i);
-            if (use.address == 0 || use.count <= 0) {
-                continue;
+            if (holdsMemory(use)) {
+                p.buffers[k++] = new PendingBuffer(p, use, maps.of(use.datatype));
             }
-            p.buffers.add(new PendingBuffer(p, use, maps.of(use.datatype)));
         }
         // the new operation's library access is itself an access to buffers still pending (e.g. an iRecv into a
         // buffer an earlier iSend still reads): checked over the new buffer's hull, at the NB site (whose stack
         // is decoded only when something is hit)
-        for (int i = 0; !buffers.isEmpty() && i < p.buffers.size(); i++) {
-            PendingBuffer b = p.buffers.get(i);
+        for (int i = 0; !buffers.isEmpty() && i < p.buffers.length; i++) {
+            PendingBuffer b = p.buffers[i];
             boolean both = b.use.access == BufferUse.READ_AND_WRITTEN_BY_LIBRARY;
             boolean write = b.use.access == BufferUse.WRITTEN_BY_LIBRARY;
             long length = b.hi - b.lo;
@@ -135,8 +139,8 @@ public final class Checker {
                 access(b.lo, b.hi - b.lo, write, site);
             }
         }
-        for (int i = 0; i < p.buffers.size(); i++) {
-            PendingBuffer b = p.buffers.get(i);
+        for (int i = 0; i < p.buffers.length; i++) {
+            PendingBuffer b = p.buffers[i];
             b.token = progress.watch(b.lo, b.hi - b.lo, b.sendSide());
             b.slot = buffers.size();
             buffers.add(b);
@@ -144,6 +148,11 @@ public final class Checker {
         progress.disarm();
         operations.put(op.request, p);
         publish();
+    }
+
+    /** Whether the library holds memory of {@code use} until completion (an empty buffer or count holds none). */
+    private static boolean holdsMemory(BufferUse use) {
+        return use.address != 0 && use.count > 0;
     }
 
     /**
@@ -189,8 +198,8 @@ public final class Checker {
     }
 
     private void drop(PendingOperation p) {
-        for (int i = 0; i < p.buffers.size(); i++) {
-            PendingBuffer b = p.buffers.get(i);
+        for (int i = 0; i < p.buffers.length; i++) {
+            PendingBuffer b = p.buffers[i];
             progress.unwatch(b.token);
             // the last pending buffer takes this one's place: the order of the list means nothing
             PendingBuffer last = buffers.remove(buffers.size() - 1);
@@ -394,7 +403,7 @@ public final class Checker {
                     d.count = 1;
                     d.firstTime = p.nb().time;
                     d.lastTime = d.firstTime;
-                    d.operation = p.buffers.isEmpty() ? bare(p.posted) : operation(p.buffers.get(0), null);
+                    d.operation = p.buffers.length == 0 ? bare(p.posted) : operation(p.buffers[0], null);
                     d.events.add(p.nb());
                     d.message = p.posted.call + " posted at " + where(p.nb())
                             + " was never completed (no successful wait or test) before MPI.Finalize";

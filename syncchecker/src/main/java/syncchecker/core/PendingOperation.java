@@ -12,7 +12,8 @@ final class PendingOperation {
     private final long nbTime;
     private Event nb;
     final Thread thread;
-    final List<PendingBuffer> buffers;
+    /** The buffers the operation left pending, set by the checker (an exact array: most operations have one). */
+    PendingBuffer[] buffers;
     /** Diagnostics whose NB this is: they get the CK event if a completion check comes later (most have none). */
     private List<syncchecker.report.Diagnostic> diagnostics = List.of();
     /** Set when the application freed the request while it was active. */
@@ -22,11 +23,13 @@ final class PendingOperation {
 
     PendingOperation(PostedOperation posted, CallStacks.Deferred nbStack, long nbTime) {
         this.posted = posted;
-        this.buffers = new ArrayList<>(posted.buffers.size());
+        this.buffers = NO_BUFFERS;
         this.nbStack = nbStack;
         this.nbTime = nbTime;
         this.thread = Thread.currentThread();
     }
+
+    private static final PendingBuffer[] NO_BUFFERS = new PendingBuffer[0];
 
     List<syncchecker.report.Diagnostic> diagnostics() {
         return diagnostics;

@@ -18,8 +18,9 @@ import syncchecker.core.TestCheckers;
  * receive and one of two alternating sends pending, as in the LU kernel, whose timed section makes about 13k such
  * operations per rank. Printed: the mean time inside the checker's calls over the first 12,800 operations (while
  * the JIT is still compiling its path), the mean CPU time of the whole loop over them (the benchmark's own code
- * warms up too), and the fastest later round inside the checker. Times include two System.nanoTime calls per
- * checker call (about 25 ns each).
+ * warms up too), the fastest later round inside the checker, and the bytes the checker allocates per operation
+ * (the binding's event objects not counted). Times include two System.nanoTime calls per checker call (about 25 ns
+ * each).
  */
 public final class PostBench {
     private static final int FIRST = 12_800;
@@ -29,8 +30,8 @@ public final class PostBench {
     private PostBench() {}
 
     public static void main(String[] args) {
-        System.out.printf("%-40s%14s%14s%14s%n", "ns per operation (post + completion)", "first", "first (cpu)",
-                "steady");
+        System.out.printf("%-40s%14s%14s%14s%14s%n", "ns per operation (post + completion)", "first", "first (cpu)",
+                "steady", "bytes");
         System.out.printf("%-40s", "checker, fresh JVM");
         run();
         System.out.printf("(first %d operations of a fresh JVM, then the fastest of %d rounds of %d)%n", FIRST, ROUNDS,
@@ -72,8 +73,31 @@ public final class PostBench {
                 best = Math.min(best, inChecker);
             }
         }
+        // what the checker allocates per operation once compiled (on a fresh heap page every byte is paid twice:
+        // allocated, then the page touched for the first time)
+        com.sun.management.ThreadMXBean bytes = (com.sun.management.ThreadMXBean) mx;
+        long allocated = 0;
+        for (int i = 0; i < ROUND; i++, done++) {
+            Object r = new Object();
+            PostedOperation receiveOp = operation("iRecv", r, BufferUse.WRITTEN_BY_LIBRARY, receive);
+            int b = done & 1;
+            Object send = new Object();
+            PostedOperation sendOp = operation("iSend", send, BufferUse.READ_BY_LIBRARY, sends[b]);
+            long a0 = bytes.getCurrentThreadAllocatedBytes();
+            c.beforePost(SITE);
+            c.posted(receiveOp, t -> DOUBLES);
+            if (pending[b] != null) {
+                c.completed(pending[b]);
+            }
+            pending[b] = send;
+            c.beforePost(SITE);
+            c.posted(sendOp, t -> DOUBLES);
+            c.completed(r);
+            allocated += bytes.getCurrentThreadAllocatedBytes() - a0;
+        }
         // two operations per iteration: the receive and a send
-        System.out.printf("%14.0f%14.0f%14.0f%n", first / (2.0 * FIRST), cpu / (2.0 * FIRST), best / (2.0 * ROUND));
+        System.out.printf("%14.0f%14.0f%14.0f%14.0f%n", first / (2.0 * FIRST), cpu / (2.0 * FIRST), best / (2.0 * ROUND),
+                allocated / (2.0 * ROUND));
         Checker.install(null);
     }
 
@@ -82,12 +106,17 @@ public final class PostBench {
 
     /** Posts one operation; returns the nanoseconds spent in the checker. */
     private static long post(Checker c, String call, Object request, int access, ByteBuffer buf) {
-        PostedOperation op = new PostedOperation(call, request, 1L, 1, 0, List.of(new BufferUse(access, buf,
-                Memory.address(buf), 16, 1L, "MPI.DOUBLE", "buf")));
+        PostedOperation op = operation(call, request, access, buf);
         long t0 = System.nanoTime();
         c.beforePost(SITE);
         c.posted(op, t -> DOUBLES);
         return System.nanoTime() - t0;
+    }
+
+    /** The event the binding reports for a post of 16 doubles in {@code buf}. */
+    private static PostedOperation operation(String call, Object request, int access, ByteBuffer buf) {
+        return new PostedOperation(call, request, 1L, 1, 0, List.of(new BufferUse(access, buf, Memory.address(buf), 16,
+                1L, "MPI.DOUBLE", "buf")));
     }
 
     private static final DataMap DOUBLES = DataMap.contiguous(8);

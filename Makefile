@@ -88,8 +88,15 @@ clean:
 ## bench-probes: micro-benchmark of the checker's probes: ns per instrumented access with nothing pending, a
 ## heap buffer, a pending buffer far away (MR rejects), one of the other kind (AT rejects), in each filter
 ## configuration (one JVM each); then what the checker adds to each nonblocking operation in a fresh JVM (while
-## the JIT compiles its path, and after). Not a test: numbers depend on the machine's load.
-bench-probes: build
+## the JIT compiles its path, and after) and the bytes it allocates; and what this machine charges for touching a
+## fresh page (the allocations' hidden cost until the heap has been used once). Not a test: numbers depend on the
+## machine's load.
+build/native/first_touch: native/bench/first_touch.c
+	@mkdir -p build/native
+	gcc -O2 -Wall -o $@ $<
+
+bench-probes: build build/native/first_touch
 	$(MVN) $(MVN_FLAGS) test-compile -pl syncchecker -am
 	java -cp dist/syncchecker.jar:syncchecker/target/test-classes syncchecker.bench.ProbeBench
-	java -cp dist/syncchecker.jar:syncchecker/target/test-classes syncchecker.bench.PostBench
+	java -XX:+UseSerialGC -cp dist/syncchecker.jar:syncchecker/target/test-classes syncchecker.bench.PostBench
+	build/native/first_touch

@@ -21,6 +21,26 @@ GOALS = {
     ("bcast", 1 << 20): 1.1,
 }
 
+# What one "call" is in each row's bytes/call (the Java twin divides the bytes its thread allocated in the timed
+# batches by these calls), so the table says which call allocates what.
+CALLS = {
+    "proc-null-isend-wait": "iSend(PROC_NULL).waitFor(): 2 calls, the Request does not escape",
+    "proc-null-recv": "recv from PROC_NULL, Status ignored",
+    "proc-null-recv-status": "recv from PROC_NULL, Status read (getSource, getTag)",
+    "done-wait": "waitFor on a completed request",
+    "done-test": "test on a completed request",
+    "done-waitall-2": "waitAll of 2 completed requests",
+    "done-testall-2": "testAll of 2 completed requests",
+    "done-waitany-2": "waitAny of 2 completed requests",
+    "done-testany-2": "testAny of 2 completed requests",
+    "pingpong-isend-irecv-wait": "iRecv, iSend, 2 waitFor: 4 calls per round trip",
+    "pingpong-send-recv-direct": "send or recv (Status ignored)",
+    "pingpong-send-recv-array": "send or recv (Status ignored)",
+    "msgrate-64x-isend-irecv-waitall": "64 iRecv + 64 iSend kept in an array + 1 waitAll: 129 calls, 128 Requests",
+    "allreduce-double-sum": "allReduce",
+    "bcast": "bcast",
+}
+
 
 def wait_for_quiet(max_load, max_wait):
     """Other jobs on a small machine spoil latency figures: wait (bounded) until the 1-minute load drops."""
@@ -93,6 +113,10 @@ def main():
         print(f"| {r['operation']:33} | {size_text(r['size_bytes']):>6} | {r['c_us']:9.3f} | {r['java_us']:9.3f} | "
               f"{r['ratio']:6.2f} | {r['java_bytes_per_call']:10.1f} | {goal} |")
 
+    print("bytes/call: what the Java thread allocated per call in the timed batches; a call is, per operation:")
+    for op in dict.fromkeys(r["operation"] for r in table):
+        if op in CALLS:
+            print(f"  {op}: {CALLS[op]}")
     print(f"1-minute load average at each launch: {loads}")
     meta = {"date": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"), "runs": a.runs, "np": int(a.np),
             "scale": float(a.scale), "machine": f"{platform.machine()}, {os.cpu_count()} cores, {platform.node()}",

@@ -62,6 +62,13 @@ static void report(const char *op, long size, timer *t, long ops_per_iter) {
     }
 }
 
+/* Keeps a loop's result alive, as the Java twin does. */
+static void sink(long v) {
+    if (v == 42424242L) {
+        printf("sink\n");
+    }
+}
+
 /* The binding's own cost, free of the network: Isend+Wait and Recv with MPI_PROC_NULL complete at once. */
 static void proc_null(int warm, int iters) {
     char buf[8] = {0};
@@ -83,6 +90,72 @@ static void proc_null(int warm, int iters) {
         }
     }
     report("proc-null-recv", 8, &t, 1);
+    long sum = 0;
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 0)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Recv(buf, 8, MPI_BYTE, MPI_PROC_NULL, 1, MPI_COMM_WORLD, &st);
+            sum += st.MPI_SOURCE + st.MPI_TAG;
+        }
+    }
+    report("proc-null-recv-status", 8, &t, 1);
+    sink(sum);
+}
+
+/* The completion calls alone, on requests that are already complete (MPI_REQUEST_NULL: the library returns at
+ * once), as the Java twin measures its waitFor, test, waitAll, testAll, waitAny and testAny. */
+static void completions(int warm, int iters) {
+    MPI_Request done = MPI_REQUEST_NULL, two[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+    int flag, index;
+    long sum = 0;
+    timer t;
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 0)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Wait(&done, MPI_STATUS_IGNORE);
+        }
+    }
+    report("done-wait", 8, &t, 1);
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 0)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Test(&done, &flag, MPI_STATUS_IGNORE);
+            sum += flag;
+        }
+    }
+    report("done-test", 8, &t, 1);
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 0)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Waitall(2, two, MPI_STATUSES_IGNORE);
+        }
+    }
+    report("done-waitall-2", 8, &t, 1);
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 0)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Testall(2, two, &flag, MPI_STATUSES_IGNORE);
+            sum += flag;
+        }
+    }
+    report("done-testall-2", 8, &t, 1);
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 0)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Waitany(2, two, &index, MPI_STATUS_IGNORE);
+            sum += index;
+        }
+    }
+    report("done-waitany-2", 8, &t, 1);
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 0)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Testany(2, two, &index, &flag, MPI_STATUS_IGNORE);
+            sum += index;
+        }
+    }
+    report("done-testany-2", 8, &t, 1);
+    sink(sum);
 }
 
 /* Half round trip of a ping-pong with Isend/Irecv/Wait. */
@@ -208,6 +281,7 @@ int main(int argc, char **argv) {
     /* the Java twin's warm-up counts (its JIT needs them; C loses nothing by doing the same) */
     if (want("proc-null")) {
         proc_null(N(2000000), N(1000000));
+        completions(N(2000000), N(1000000));
     }
     if (want("pingpong-nb")) {
         pingpong_nb(8, N(400000), N(100000));

@@ -125,6 +125,45 @@ public class FastPathProgram {
         }
     }
 
+    /** A nonblocking send of {@code count} {@code type} from {@code bytes} bytes is accepted (else refused). */
+    private static boolean fits(int bytes, int count, mpi.Datatype type) throws MPIException {
+        try {
+            MPI.COMM_WORLD.iSend(MPI.newByteBuffer(bytes), count, type, MPI.PROC_NULL, 1).waitFor();
+            return true;
+        } catch (MPIException e) {
+            check(e.getMessage().contains("buf holds only " + bytes), "refusal names buf and its size: "
+                    + e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * The bytes a count of a type reaches (dense types take a shortcut: count * extent): exact fits accepted, one
+     * byte less refused, for basic, contiguous, strided (holes inside) and resized (padding after) types.
+     */
+    private static void spans() throws MPIException {
+        check(fits(40, 10, MPI.INT) && !fits(39, 10, MPI.INT), "10 INT in 40 bytes");
+        mpi.Datatype three = mpi.Datatype.createContiguous(3, MPI.INT);
+        three.commit();
+        check(fits(36, 3, three) && !fits(35, 3, three), "3 x contiguous(3, INT) in 36 bytes");
+        mpi.Datatype strided = mpi.Datatype.createVector(2, 1, 3, MPI.INT); // int, gap of 8 bytes, int: extent 16
+        strided.commit();
+        check(fits(48, 3, strided) && !fits(47, 3, strided), "3 x vector(2, 1, 3, INT) in 48 bytes");
+        mpi.Datatype wide = mpi.Datatype.createResized(three, 0, 20); // 12 bytes of data, extent 20
+        wide.commit();
+        check(fits(52, 3, wide) && !fits(51, 3, wide), "3 x resized(contiguous(3), extent 20) in 2 * 20 + 12 bytes");
+        check(fits(0, 0, MPI.INT), "count 0 from an empty buffer");
+        three.free();
+        try {
+            MPI.COMM_WORLD.iSend(MPI.newByteBuffer(64), 1, three, MPI.PROC_NULL, 1);
+            check(false, "iSend with a freed datatype was accepted");
+        } catch (MPIException e) {
+            check(e.getMessage().contains("freed"), "freed type message " + e.getMessage());
+        }
+        strided.free();
+        wide.free();
+    }
+
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         rank = MPI.COMM_WORLD.getRank();
@@ -207,6 +246,7 @@ public class FastPathProgram {
         }
         statusWords(peer);
         requestMarks();
+        spans();
         MPI.COMM_WORLD.barrier();
         System.out.println(failures == 0 ? "fastpath-result ok" : "fastpath-result FAIL " + failures + " checks");
         MPI.Finalize();

@@ -354,27 +354,20 @@ public class Request implements Freeable {
             }
             Memory.putLong(base + 8L * i, r.handle);
         }
-        checkDistinct(requests);
+        checkDistinct(requests, s.nextMark());
         return base;
     }
-
-    /** Source of the marks {@link #checkDistinct} stamps on requests: one fresh value per array call. */
-    private static final java.util.concurrent.atomic.AtomicInteger STAMPS =
-            new java.util.concurrent.atomic.AtomicInteger();
 
     /**
      * The same active Request object twice in one array makes the library complete and free it twice (a double
      * free that kills the process), so it is refused. Identity, not the handle: Open MPI hands one static, already
      * completed request to many immediate iSends, and those may share an array. Each call stamps its requests with
-     * a fresh mark, so a request met twice carries the mark already: linear, and nothing allocated. Marks are
-     * ints (they share the Request's one spare slot) and so repeat after 2^31 calls: a request may carry an old
-     * mark equal to the fresh one, which is why a match is confirmed by finding the request earlier in the array.
+     * a fresh mark ({@code mark}, from this thread's counter: see {@link Scratch#nextMark}), so a request met
+     * twice carries the mark already: linear, and nothing allocated. A request may also carry an equal mark from
+     * an earlier call (marks are ints that repeat after 2^31 calls, and each thread counts on its own, without an
+     * atomic), which is why a match is confirmed by finding the request earlier in the array.
      */
-    private static void checkDistinct(Request[] requests) throws MPIException {
-        int mark = STAMPS.incrementAndGet() & Integer.MAX_VALUE;
-        if (mark == 0) {
-            mark = 1; // 0 is a new request's mark; FREED is negative
-        }
+    private static void checkDistinct(Request[] requests, int mark) throws MPIException {
         for (int i = 0; i < requests.length; i++) {
             Request r = requests[i];
             if (r.handle == Handles.REQUEST_NULL) {

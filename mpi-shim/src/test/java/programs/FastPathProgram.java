@@ -74,20 +74,19 @@ public class FastPathProgram {
     }
 
     /**
-     * Array calls stamp their requests with an int mark to find one request twice; marks repeat after 2^31
-     * calls, so a request may carry an old mark equal to the new call's: that must not be taken for a duplicate.
+     * Array calls stamp their requests with an int mark (each thread counts its own) to find one request twice;
+     * marks repeat, so a request may carry an old mark equal to the new call's: that must not be taken for a
+     * duplicate, also around the counter's wrap.
      */
     private static void requestMarks() throws MPIException {
         ByteBuffer b = MPI.newByteBuffer(8);
         try {
-            java.lang.reflect.Field stamps = Request.class.getDeclaredField("STAMPS");
-            stamps.setAccessible(true);
+            java.lang.reflect.Field counter = mpi.shim.mem.Scratch.class.getDeclaredField("mark");
+            counter.setAccessible(true);
             java.lang.reflect.Field mark = Request.class.getDeclaredField("mark");
             mark.setAccessible(true);
-            java.util.concurrent.atomic.AtomicInteger counter =
-                    (java.util.concurrent.atomic.AtomicInteger) stamps.get(null);
-            for (int start : new int[] {Integer.MAX_VALUE - 1, Integer.MAX_VALUE, -1, 41}) {
-                counter.set(start);
+            for (int start : new int[] {Integer.MAX_VALUE - 1, Integer.MAX_VALUE, 41}) {
+                counter.setInt(mpi.shim.mem.Scratch.get(), start);
                 int next = (start + 1) & Integer.MAX_VALUE;
                 Request a = MPI.COMM_WORLD.iSend(b, 8, MPI.BYTE, MPI.PROC_NULL, 1);
                 Request c = MPI.COMM_WORLD.iSend(b, 8, MPI.BYTE, MPI.PROC_NULL, 1);

@@ -56,6 +56,19 @@ public final class Scratch {
         textBytes = 1024;
     }
 
+    /** The last mark {@link #nextMark} handed out on this thread. */
+    private int mark;
+
+    /**
+     * A mark for Request's check that an array holds no request twice: 1 to 2^31-1, then again from 1 (0 is a new
+     * request's mark, negative ones a freed request's). Per thread, so that array calls need no atomic counter.
+     */
+    public int nextMark() {
+        int m = (mark + 1) & Integer.MAX_VALUE;
+        mark = m == 0 ? 1 : m;
+        return mark;
+    }
+
     public static Scratch get() {
         Scratch s = last;
         if (s.owner == Thread.currentThread()) {

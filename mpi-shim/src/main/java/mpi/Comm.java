@@ -420,11 +420,12 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Irecv", peer("source", source, tag));
         }
-        Request r = new Request(Memory.getLong(s.request));
+        long handle = Memory.getLong(s.request);
+        Request r = Hooks.LISTENER == null ? new Request(handle)
+                : Request.receiving(handle, "iRecv", h, this, source, tag);
         r.addRecvBufRef(buf);
         if (Hooks.LISTENER != null) {
             Notify.posted("iRecv", r, h, source, tag, Notify.writes(buf, a, count, type, "buf"));
-            r.expectReceipt("iRecv", h, this, source, tag);
         }
         return r;
     }

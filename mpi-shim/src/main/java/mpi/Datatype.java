@@ -59,6 +59,8 @@ public final class Datatype implements Freeable, Cloneable {
     private long extent;
     private long trueLb;
     private long trueExtent;
+    /** The extent of a type whose elements tile the buffer from its start (true lb 0, no padding), else 0. */
+    private long denseExtent;
     private long size;
 
     protected Datatype() {}
@@ -175,6 +177,7 @@ public final class Datatype implements Freeable, Cloneable {
         trueLb = tl;
         trueExtent = te;
         size = Memory.getInt(s.count);
+        denseExtent = tl == 0 && te == e && e > 0 ? e : 0;
         geometryKnown = true;
     }
 
@@ -183,6 +186,15 @@ public final class Datatype implements Freeable, Cloneable {
      * when elements would start before the buffer.
      */
     long span(long count) throws MPIException {
+        long dense = denseExtent;
+        if (dense > 0 && count > 0) {
+            // every basic type: small enough to keep iSend/iRecv within what the JIT inlines into callers
+            return count * dense;
+        }
+        return spanOf(count);
+    }
+
+    private long spanOf(long count) throws MPIException {
         if (!geometryKnown) {
             loadGeometry();
         }
@@ -314,6 +326,7 @@ public final class Datatype implements Freeable, Cloneable {
         }
         BY_HANDLE.remove(h, this);
         handle = Handles.DATATYPE_NULL;
+        denseExtent = 0;
         geometryKnown = false; // a freed type has no geometry: asking for it must fail like any other use
     }
 

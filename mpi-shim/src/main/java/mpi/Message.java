@@ -99,11 +99,12 @@ public final class Message {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Imrecv", "source " + source + ", tag " + tag);
         }
-        Request r = new Request(Memory.getLong(s.request));
+        long request = Memory.getLong(s.request);
+        Request r = Hooks.LISTENER == null ? new Request(request)
+                : Request.receiving(request, "imRecv", comm, commObject, source, tag);
         r.addRecvBufRef(buf);
         if (Hooks.LISTENER != null) {
             Notify.posted("imRecv", r, comm, source, tag, Notify.writes(buf, a, count, type, "buf"));
-            r.expectReceipt("imRecv", comm, commObject, source, tag);
         }
         return r;
     }

@@ -29,6 +29,8 @@ public final class Prequest extends Request {
     private BufferUse buffer;
     /** Started and not yet seen complete. */
     private boolean active;
+    /** A receive a checker follows (see {@link Request#receipt()}); else null. */
+    private Receipt receipt;
 
     protected Prequest(long handle) {
         super(handle);
@@ -64,7 +66,7 @@ public final class Prequest extends Request {
         r.peer = peer;
         r.tag = tag;
         if (mode == RECV) {
-            r.expectReceipt(r.call, h, c, peer, tag);
+            r.receipt = Receipt.expect(r.call, h, c, peer, tag);
         }
         if (Hooks.LISTENER != null && buf != null && count > 0) {
             r.buffer = mode == RECV ? Notify.writes(buf, a, count, type, "buf") : Notify.reads(buf, a, count, type, "buf");
@@ -134,6 +136,11 @@ public final class Prequest extends Request {
             requests[i].handle = Memory.getLong(base + 8L * i);
             requests[i].posted();
         }
+    }
+
+    @Override
+    Receipt receipt() {
+        return receipt;
     }
 
     /** A wait or test of this request alone returned it as completed; see {@link #completedIn}. */

@@ -10,35 +10,52 @@ import mpi.shim.nat.Native;
 /**
  * A pending nonblocking operation. Holds the C request handle and keeps the operation's buffers reachable until it
  * completes, so the garbage collector cannot free memory the library still writes to.
+ * <p>
+ * iSend and iRecv return a new Request (Open MPI's API), so it is kept at the smallest size a Request with Open
+ * MPI's three fields can have, 32 bytes with compressed pointers: the object header, {@code handle},
+ * {@code sendBuf}, {@code recvBuf} and one int ({@link #mark}), which fills the gap after the header. What only a
+ * checker needs lives in subclasses ({@link ReceivingRequest}, {@link Prequest}): see {@link #receipt()}.
  */
 public class Request implements Freeable {
     private static final LibMpi LIB = Native.LIB;
+    /** {@link #mark} of a request freed by {@link #free()}; array calls only stamp marks from 1 up. */
+    private static final int FREED = -1;
 
     protected long handle;
     protected Buffer sendBuf;
     protected Buffer recvBuf;
-    private boolean freed;
-    /** A receive whose message a checker hears of when it completes (null: not a receive, or no checker). */
-    private Receipt receipt;
-    /** The receive completed and the checker has not heard of it yet. */
-    private boolean receiptDue;
-    /** cancel() was called: a completed receive may then have received nothing. */
-    private boolean cancelRequested;
+    /** The stamp of the last array call that staged this request (see {@link #checkDistinct}), or FREED. */
+    private int mark;
 
-    /** Where a receive was posted, with the source and tag it asked for (maybe wildcards). */
-    private static final class Receipt {
+    /**
+     * Where a receive a checker follows was posted, with the source and tag it asked for (maybe wildcards), and
+     * the state of its report.
+     */
+    static final class Receipt {
         final String call;
         final long comm;
         final Comm object;
         final int source;
         final int tag;
+        /** The receive completed and the checker has not heard of it yet. */
+        boolean due;
+        /** cancel() was called: a completed receive may then have received nothing. */
+        boolean cancelRequested;
 
-        Receipt(String call, long comm, Comm object, int source, int tag) {
+        private Receipt(String call, long comm, Comm object, int source, int tag) {
             this.call = call;
             this.comm = comm;
             this.object = object;
             this.source = source;
             this.tag = tag;
+        }
+
+        /** The receipt of a receive posted by {@code call}, or null when no checker follows messages. */
+        static Receipt expect(String call, long comm, Comm object, int source, int tag) {
+            if (Hooks.LISTENER != null && object != null && Hooks.LISTENER.tracksMessages()) {
+                return new Receipt(call, comm, object, source, tag);
+            }
+            return null;
         }
     }
 
@@ -50,12 +67,36 @@ public class Request implements Freeable {
         this.handle = handle;
     }
 
+    /**
+     * The request a nonblocking receive returns: a {@link ReceivingRequest} when a checker follows messages (it
+     * hears of the message when a wait or test completes the receive), else a plain one.
+     */
+    static Request receiving(long handle, String call, long comm, Comm object, int source, int tag) {
+        Receipt r = Hooks.LISTENER != null ? Receipt.expect(call, comm, object, source, tag) : null;
+        return r == null ? new Request(handle) : new ReceivingRequest(handle, r);
+    }
+
+    /**
+     * The receipt of a receive a checker follows; null for a plain request (no field: see the class comment).
+     * Callers ask only when {@code Hooks.LISTENER != null}: with plain mpi.jar that constant removes the call, and
+     * with it the Receipt class, which is never loaded then (the JIT does not inline a method whose signature
+     * names an unloaded class, and the Request would then escape into the call).
+     */
+    Receipt receipt() {
+        return null;
+    }
+
+    /** True once {@link #free()} freed this request. */
+    private boolean freed() {
+        return mark == FREED;
+    }
+
     /** The handle, or an exception when the request was freed by {@link #free()}. */
     final long use() throws MPIException {
         if (!Lifecycle.active) {
             Lifecycle.check(); // MPI_Wait and friends abort the job outside Init..Finalize
         }
-        if (freed) {
+        if (freed()) {
             throw Errors.refused(MPI.ERR_REQUEST, "request has been freed");
         }
         return handle;
@@ -71,7 +112,7 @@ public class Request implements Freeable {
         if (newHandle == Handles.REQUEST_NULL && old != Handles.REQUEST_NULL) {
             sendBuf = null;
             recvBuf = null;
-            receiptDue = receipt != null;
+            receiptDue();
             if (Hooks.LISTENER != null) {
                 Hooks.LISTENER.completed(this);
             }
@@ -88,16 +129,24 @@ public class Request implements Freeable {
         completed(newHandle);
     }
 
-    /** With a checker listening: this request receives a message, posted by {@code call} on {@code object}. */
-    final void expectReceipt(String call, long comm, Comm object, int source, int tag) {
-        if (Hooks.LISTENER != null && object != null && Hooks.LISTENER.tracksMessages()) {
-            receipt = new Receipt(call, comm, object, source, tag);
+    /** A receive completed (a persistent one's handle survives, so it tells from {@code completedIn}). */
+    final void receiptDue() {
+        if (Hooks.LISTENER == null) {
+            return;
+        }
+        Receipt r = receipt();
+        if (r != null) {
+            r.due = true;
         }
     }
 
-    /** A persistent receive completed (its handle survives, so {@link #completed} cannot tell). */
-    final void receiptDue() {
-        receiptDue = receipt != null;
+    /** True when the receive completed and its checker has not heard of it yet. */
+    private boolean isReceiptDue() {
+        if (Hooks.LISTENER == null) {
+            return false;
+        }
+        Receipt r = receipt();
+        return r != null && r.due;
     }
 
     /**
@@ -105,18 +154,22 @@ public class Request implements Freeable {
      * communicate): tells a checker the message of a completed receive arrived. {@code status}: a copy of the
      * request's status, or null when the call ignored it (then the source and tag are those asked for).
      */
-    final void receipt(Status status) {
-        if (!receiptDue) {
+    final void reportReceipt(Status status) {
+        if (Hooks.LISTENER == null) {
             return;
         }
-        receiptDue = false;
+        Receipt receipt = receipt();
+        if (receipt == null || !receipt.due) {
+            return;
+        }
+        receipt.due = false;
         int source = status != null ? status.getSource() : receipt.source;
         int tag = status != null ? status.getTag() : receipt.tag;
         if (source < 0 || tag < 0 || Hooks.LISTENER == null) {
             return; // MPI.PROC_NULL, or a wildcard the call's status did not resolve
         }
         try {
-            if (cancelRequested && (status == null || status.isCancelled())) {
+            if (receipt.cancelRequested && (status == null || status.isCancelled())) {
                 return; // cancelled (or, without a status, maybe): no message, no ordering
             }
         } catch (MPIException e) {
@@ -127,13 +180,13 @@ public class Request implements Freeable {
 
     /** The status a wait or test of this request alone passes: a real one when a checker wants the source. */
     private long statusArea(Scratch s) {
-        return receipt != null ? s.status : Handles.STATUS_IGNORE;
+        return Hooks.LISTENER != null && receipt() != null ? s.status : Handles.STATUS_IGNORE;
     }
 
     /** After a wait or test of this request alone that passed {@link #statusArea}. */
     private void receiptFrom(Scratch s) {
-        if (receiptDue) {
-            receipt(Status.of(s.status));
+        if (isReceiptDue()) {
+            reportReceipt(Status.of(s.status));
         }
     }
 
@@ -143,7 +196,7 @@ public class Request implements Freeable {
             return false;
         }
         for (Request r : requests) {
-            if (r != null && r.receipt != null) {
+            if (r != null && r.receipt() != null) {
                 return true;
             }
         }
@@ -154,13 +207,13 @@ public class Request implements Freeable {
     private static void receipts(Request[] requests, long st) {
         Status[] copies = new Status[requests.length];
         for (int i = 0; i < requests.length; i++) {
-            if (requests[i].receiptDue) {
+            if (requests[i].isReceiptDue()) {
                 copies[i] = Status.of(st + (long) Status.BYTES * i, i);
             }
         }
         for (int i = 0; i < requests.length; i++) {
             if (copies[i] != null) {
-                requests[i].receipt(copies[i]);
+                requests[i].reportReceipt(copies[i]);
             }
         }
     }
@@ -172,7 +225,7 @@ public class Request implements Freeable {
             throw Errors.refused(MPI.ERR_REQUEST, "MPI.REQUEST_NULL cannot be freed");
         }
         if (h == Handles.REQUEST_NULL) {
-            freed = true;
+            mark = FREED;
             return;
         }
         Scratch s = Scratch.get();
@@ -182,7 +235,7 @@ public class Request implements Freeable {
             throw Errors.of(rc, "MPI_Request_free");
         }
         handle = Handles.REQUEST_NULL;
-        freed = true;
+        mark = FREED;
         if (Hooks.LISTENER != null) {
             Hooks.LISTENER.freed(this);
         }
@@ -200,7 +253,10 @@ public class Request implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Cancel");
         }
-        cancelRequested = true;
+        Receipt r = Hooks.LISTENER != null ? receipt() : null;
+        if (r != null) {
+            r.cancelRequested = true;
+        }
     }
 
     protected final void addRecvBufRef(Buffer buf) {
@@ -224,7 +280,7 @@ public class Request implements Freeable {
             throw Errors.of(rc, "MPI_Wait");
         }
         Status st = Status.of(s.status);
-        receipt(st);
+        reportReceipt(st);
         return st;
     }
 
@@ -252,7 +308,7 @@ public class Request implements Freeable {
         }
         completed(Memory.getLong(s.request));
         Status st = Status.of(s.status);
-        receipt(st);
+        reportReceipt(st);
         return st;
     }
 
@@ -293,41 +349,40 @@ public class Request implements Freeable {
             if (r == null) {
                 throw new IllegalArgumentException("requests[" + i + "] is null");
             }
-            if (r.freed) {
+            if (r.freed()) {
                 throw Errors.refused(MPI.ERR_REQUEST, "requests[" + i + "] has been freed");
             }
             Memory.putLong(base + 8L * i, r.handle);
         }
-        checkDistinct(requests);
+        checkDistinct(requests, s.nextMark());
         return base;
     }
-
-    /** Source of the marks {@link #checkDistinct} stamps on requests: one fresh value per array call. */
-    private static final java.util.concurrent.atomic.AtomicLong STAMPS = new java.util.concurrent.atomic.AtomicLong();
-    /** The stamp of the last array call that staged this request. */
-    private long stamp;
 
     /**
      * The same active Request object twice in one array makes the library complete and free it twice (a double
      * free that kills the process), so it is refused. Identity, not the handle: Open MPI hands one static, already
      * completed request to many immediate iSends, and those may share an array. Each call stamps its requests with
-     * a fresh mark, so a request met twice carries the mark already: linear, and nothing allocated.
+     * a fresh mark ({@code mark}, from this thread's counter: see {@link Scratch#nextMark}), so a request met
+     * twice carries the mark already: linear, and nothing allocated. A request may also carry an equal mark from
+     * an earlier call (marks are ints that repeat after 2^31 calls, and each thread counts on its own, without an
+     * atomic), which is why a match is confirmed by finding the request earlier in the array.
      */
-    private static void checkDistinct(Request[] requests) throws MPIException {
-        long mark = STAMPS.incrementAndGet();
+    private static void checkDistinct(Request[] requests, int mark) throws MPIException {
         for (int i = 0; i < requests.length; i++) {
             Request r = requests[i];
             if (r.handle == Handles.REQUEST_NULL) {
                 continue;
             }
-            if (r.stamp == mark) {
+            if (r.mark == mark) {
                 int first = 0;
-                while (requests[first] != r) {
+                while (first < i && requests[first] != r) {
                     first++;
                 }
-                throw duplicate(first, i);
+                if (first < i) {
+                    throw duplicate(first, i);
+                }
             }
-            r.stamp = mark;
+            r.mark = mark;
         }
     }
 
@@ -346,7 +401,7 @@ public class Request implements Freeable {
     /** After waitAny/testAny returned {@code index} (MPI.UNDEFINED: none) with a copy of its status. */
     private static void receiptOf(Request[] requests, int index, Status status) {
         if (index >= 0 && index < requests.length) {
-            requests[index].receipt(status);
+            requests[index].reportReceipt(status);
         }
     }
 
@@ -449,7 +504,7 @@ public class Request implements Freeable {
             result[i] = Status.of(st + (long) Status.BYTES * i, i);
         }
         for (int i = 0; i < result.length; i++) {
-            requests[i].receipt(result[i]);
+            requests[i].reportReceipt(result[i]);
         }
         return result;
     }
@@ -486,7 +541,7 @@ public class Request implements Freeable {
             result[i] = Status.of(st + (long) Status.BYTES * i, i);
         }
         for (int i = 0; i < result.length; i++) {
-            requests[i].receipt(result[i]);
+            requests[i].reportReceipt(result[i]);
         }
         return result;
     }
@@ -580,7 +635,7 @@ public class Request implements Freeable {
             result[i] = Status.of(st + (long) Status.BYTES * i, Memory.getInt(indices + 4L * i));
         }
         for (Status r : result) {
-            requests[r.getIndex()].receipt(r);
+            requests[r.getIndex()].reportReceipt(r);
         }
         return result;
     }

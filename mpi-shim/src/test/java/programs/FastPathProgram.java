@@ -23,6 +23,146 @@ public class FastPathProgram {
         }
     }
 
+    /**
+     * Status holds the C status in scalar fields: every value read after recv, waitStatus and testStatus, and
+     * every setter's effect read back through the library.
+     */
+    private static void statusWords(int peer) throws MPIException {
+        ByteBuffer buf = MPI.newByteBuffer(64);
+        for (int round = 0; round < 3; round++) {
+            int tag = 30 + round;
+            if (rank == 0) {
+                MPI.COMM_WORLD.send(buf, 5, MPI.INT, 1, tag);
+                continue;
+            }
+            Status st;
+            if (round == 0) {
+                st = MPI.COMM_WORLD.recv(buf, 16, MPI.INT, MPI.ANY_SOURCE, MPI.ANY_TAG);
+            } else if (round == 1) {
+                st = MPI.COMM_WORLD.iRecv(buf, 16, MPI.INT, MPI.ANY_SOURCE, MPI.ANY_TAG).waitStatus();
+            } else {
+                Request r = MPI.COMM_WORLD.iRecv(buf, 16, MPI.INT, MPI.ANY_SOURCE, MPI.ANY_TAG);
+                Status t;
+                while ((t = r.testStatus()) == null) {
+                    Thread.onSpinWait();
+                }
+                st = t;
+            }
+            String how = "round " + round + ": ";
+            check(st.getSource() == 0 && st.getTag() == tag, how + "source/tag " + st.getSource() + "/" + st.getTag());
+            check(st.getCount(MPI.INT) == 5 && st.getCount(MPI.BYTE) == 20 && st.getElements(MPI.INT) == 5,
+                    how + "count " + st.getCount(MPI.INT) + " bytes " + st.getCount(MPI.BYTE));
+            check(!st.isCancelled(), how + "cancelled");
+            check(st.getIndex() == MPI.UNDEFINED, how + "index " + st.getIndex());
+            st.setElements(MPI.INT, 3);
+            check(st.getCount(MPI.INT) == 3 && st.getElements(MPI.INT) == 3, how + "setElements: count "
+                    + st.getCount(MPI.INT));
+            st.setElementsX(MPI.BYTE, new mpi.Count(6));
+            check(st.getElementsX(MPI.BYTE).getCount() == 6 && st.getCount(MPI.SHORT) == 3,
+                    how + "setElementsX: bytes " + st.getElementsX(MPI.BYTE).getCount());
+            st.setCancelled(true);
+            check(st.isCancelled() && st.getSource() == 0 && st.getTag() == tag && st.getCount(MPI.BYTE) == 6,
+                    how + "setCancelled(true) changed other fields or did not hold");
+            st.setCancelled(false);
+            check(!st.isCancelled(), how + "setCancelled(false)");
+            check(st.toString().contains("source=0, tag=" + tag), how + "toString " + st);
+        }
+        // a Status from PROC_NULL: MPI's empty status
+        Status none = MPI.COMM_WORLD.recv(buf, 4, MPI.INT, MPI.PROC_NULL, 1);
+        check(none.getSource() == MPI.PROC_NULL && none.getTag() == MPI.ANY_TAG && none.getCount(MPI.INT) == 0,
+                "PROC_NULL status " + none);
+    }
+
+    /**
+     * Array calls stamp their requests with an int mark (each thread counts its own) to find one request twice;
+     * marks repeat, so a request may carry an old mark equal to the new call's: that must not be taken for a
+     * duplicate, also around the counter's wrap.
+     */
+    private static void requestMarks() throws MPIException {
+        ByteBuffer b = MPI.newByteBuffer(8);
+        try {
+            java.lang.reflect.Field counter = mpi.shim.mem.Scratch.class.getDeclaredField("mark");
+            counter.setAccessible(true);
+            java.lang.reflect.Field mark = Request.class.getDeclaredField("mark");
+            mark.setAccessible(true);
+            for (int start : new int[] {Integer.MAX_VALUE - 1, Integer.MAX_VALUE, 41}) {
+                counter.setInt(mpi.shim.mem.Scratch.get(), start);
+                int next = (start + 1) & Integer.MAX_VALUE;
+                Request a = MPI.COMM_WORLD.iSend(b, 8, MPI.BYTE, MPI.PROC_NULL, 1);
+                Request c = MPI.COMM_WORLD.iSend(b, 8, MPI.BYTE, MPI.PROC_NULL, 1);
+                mark.setInt(a, next == 0 ? 1 : next); // as if stamped 2^31 calls ago
+                mark.setInt(c, next == 0 ? 1 : next);
+                try {
+                    Request.testAll(new Request[] {a, c});
+                } catch (MPIException e) {
+                    check(false, "stale mark after " + start + " taken for a duplicate: " + e.getMessage());
+                }
+                Request d = MPI.COMM_WORLD.iSend(b, 8, MPI.BYTE, MPI.PROC_NULL, 1);
+                try {
+                    Request.waitAll(new Request[] {d, a, d});
+                    check(false, "the same request twice was accepted after mark " + start);
+                } catch (MPIException e) {
+                    check(e.getMessage().contains("requests[0] and requests[2]"), "duplicate message " + e.getMessage());
+                }
+                Request.waitAll(new Request[] {a, c, d});
+                d.free();
+                try {
+                    Request.waitAll(new Request[] {a, d});
+                    check(false, "a freed request was accepted by waitAll");
+                } catch (MPIException e) {
+                    check(e.getMessage().contains("requests[1] has been freed"), "freed message " + e.getMessage());
+                }
+                try {
+                    d.waitFor();
+                    check(false, "waitFor on a freed request was accepted");
+                } catch (MPIException e) {
+                    check(e.getMessage().contains("freed"), "freed message " + e.getMessage());
+                }
+            }
+        } catch (ReflectiveOperationException e) {
+            check(false, "Request's mark fields: " + e);
+        }
+    }
+
+    /** A nonblocking send of {@code count} {@code type} from {@code bytes} bytes is accepted (else refused). */
+    private static boolean fits(int bytes, int count, mpi.Datatype type) throws MPIException {
+        try {
+            MPI.COMM_WORLD.iSend(MPI.newByteBuffer(bytes), count, type, MPI.PROC_NULL, 1).waitFor();
+            return true;
+        } catch (MPIException e) {
+            check(e.getMessage().contains("buf holds only " + bytes), "refusal names buf and its size: "
+                    + e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * The bytes a count of a type reaches (dense types take a shortcut: count * extent): exact fits accepted, one
+     * byte less refused, for basic, contiguous, strided (holes inside) and resized (padding after) types.
+     */
+    private static void spans() throws MPIException {
+        check(fits(40, 10, MPI.INT) && !fits(39, 10, MPI.INT), "10 INT in 40 bytes");
+        mpi.Datatype three = mpi.Datatype.createContiguous(3, MPI.INT);
+        three.commit();
+        check(fits(36, 3, three) && !fits(35, 3, three), "3 x contiguous(3, INT) in 36 bytes");
+        mpi.Datatype strided = mpi.Datatype.createVector(2, 1, 3, MPI.INT); // int, gap of 8 bytes, int: extent 16
+        strided.commit();
+        check(fits(48, 3, strided) && !fits(47, 3, strided), "3 x vector(2, 1, 3, INT) in 48 bytes");
+        mpi.Datatype wide = mpi.Datatype.createResized(three, 0, 20); // 12 bytes of data, extent 20
+        wide.commit();
+        check(fits(52, 3, wide) && !fits(51, 3, wide), "3 x resized(contiguous(3), extent 20) in 2 * 20 + 12 bytes");
+        check(fits(0, 0, MPI.INT), "count 0 from an empty buffer");
+        three.free();
+        try {
+            MPI.COMM_WORLD.iSend(MPI.newByteBuffer(64), 1, three, MPI.PROC_NULL, 1);
+            check(false, "iSend with a freed datatype was accepted");
+        } catch (MPIException e) {
+            check(e.getMessage().contains("freed"), "freed type message " + e.getMessage());
+        }
+        strided.free();
+        wide.free();
+    }
+
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         rank = MPI.COMM_WORLD.getRank();
@@ -103,6 +243,9 @@ public class FastPathProgram {
         } catch (MPIException e) {
             check(e.getMessage().contains("buf"), "message does not name buf: " + e.getMessage());
         }
+        statusWords(peer);
+        requestMarks();
+        spans();
         MPI.COMM_WORLD.barrier();
         System.out.println(failures == 0 ? "fastpath-result ok" : "fastpath-result FAIL " + failures + " checks");
         MPI.Finalize();

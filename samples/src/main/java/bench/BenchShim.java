@@ -8,6 +8,7 @@ import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
+import mpi.Status;
 
 /**
  * Java twin of native/bench/bench_shim.c: the same operations, sizes, loop shapes and batch timing, written
@@ -20,6 +21,9 @@ public final class BenchShim {
             (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     private static final int BATCHES = 5;
     private static final int MAX_BATCHES = 4096;
+
+    /** Warm-up calls of the 1 MiB rows: past the JIT's first compile (C1 at about 200 calls) with room to spare. */
+    private static final int WARM_MIB = 1000;
 
     private static Comm world;
     private static int rank;
@@ -118,6 +122,86 @@ public final class BenchShim {
             }
         }
         t.report("proc-null-recv", 8, 1, 1);
+    }
+
+    /** recv from MPI.PROC_NULL whose Status is read (source and tag), as C reads MPI_SOURCE and MPI_TAG. */
+    static void procNullRecvStatus(int warm, int iters) throws MPIException {
+        ByteBuffer buf = MPI.newByteBuffer(8);
+        Comm w = world;
+        long sum = 0;
+        Timer t = new Timer(warm, iters, false);
+        while (t.next()) {
+            for (int i = 0; i < t.n; i++) {
+                Status st = w.recv(buf, 8, MPI.BYTE, MPI.PROC_NULL, 1);
+                sum += st.getSource() + st.getTag();
+            }
+        }
+        t.report("proc-null-recv-status", 8, 1, 1);
+        sink(sum);
+    }
+
+    /**
+     * The completion calls alone, each on requests that are already complete (their handle is MPI_REQUEST_NULL,
+     * so the library returns at once): what the binding's waitFor, test, waitAll, testAll, waitAny and testAny
+     * cost and allocate per call, apart from the Request that iSend/iRecv return.
+     */
+    static void completions(int warm, int iters) throws MPIException {
+        ByteBuffer buf = MPI.newByteBuffer(8);
+        Request done = world.iSend(buf, 8, MPI.BYTE, MPI.PROC_NULL, 1);
+        done.waitFor();
+        Request[] two = {world.iSend(buf, 8, MPI.BYTE, MPI.PROC_NULL, 1), world.iSend(buf, 8, MPI.BYTE, MPI.PROC_NULL, 1)};
+        Request.waitAll(two);
+        long sum = 0;
+        Timer t = new Timer(warm, iters, false);
+        while (t.next()) {
+            for (int i = 0; i < t.n; i++) {
+                done.waitFor();
+            }
+        }
+        t.report("done-wait", 8, 1, 1);
+        t = new Timer(warm, iters, false);
+        while (t.next()) {
+            for (int i = 0; i < t.n; i++) {
+                sum += done.test() ? 1 : 0;
+            }
+        }
+        t.report("done-test", 8, 1, 1);
+        t = new Timer(warm, iters, false);
+        while (t.next()) {
+            for (int i = 0; i < t.n; i++) {
+                Request.waitAll(two);
+            }
+        }
+        t.report("done-waitall-2", 8, 1, 1);
+        t = new Timer(warm, iters, false);
+        while (t.next()) {
+            for (int i = 0; i < t.n; i++) {
+                sum += Request.testAll(two) ? 1 : 0;
+            }
+        }
+        t.report("done-testall-2", 8, 1, 1);
+        t = new Timer(warm, iters, false);
+        while (t.next()) {
+            for (int i = 0; i < t.n; i++) {
+                sum += Request.waitAny(two);
+            }
+        }
+        t.report("done-waitany-2", 8, 1, 1);
+        t = new Timer(warm, iters, false);
+        while (t.next()) {
+            for (int i = 0; i < t.n; i++) {
+                sum += Request.testAny(two);
+            }
+        }
+        t.report("done-testany-2", 8, 1, 1);
+        sink(sum);
+    }
+
+    /** Keeps a loop's result alive, so that the JIT cannot drop the calls' results it reads. */
+    private static void sink(long v) {
+        if (v == 42424242L) {
+            System.out.println("sink");
+        }
     }
 
     /** Half round trip of a ping-pong with iSend/iRecv/waitFor. */
@@ -224,10 +308,14 @@ public final class BenchShim {
         only = args.length > 1 ? Arrays.asList(args[1].split(",")) : null;
         int mib = 1 << 20;
         // Warm-up counts are large enough for the JIT to finish compiling the loop while two busy ranks share
-        // the cores (the timed batches must measure compiled code, as the C twin's do)
+        // the cores (the timed batches must measure compiled code, as the C twin's do). The 1 MiB rows too: with
+        // 50 warm-up calls, bcast's path was compiled (C1, at about 200 calls) inside the timed batches, by a
+        // compiler thread taking one of the two cores both ranks poll on (seen with -XX:+PrintCompilation)
         if (want("proc-null")) {
             procNullIsend(n(2000000, scale), n(1000000, scale));
             procNullRecv(n(2000000, scale), n(1000000, scale));
+            procNullRecvStatus(n(2000000, scale), n(1000000, scale));
+            completions(n(2000000, scale), n(1000000, scale));
         }
         if (want("pingpong-nb")) {
             pingpongNb(8, n(400000, scale), n(100000, scale));
@@ -235,8 +323,8 @@ public final class BenchShim {
         if (want("pingpong")) {
             pingpong("pingpong-send-recv-direct", MPI.newByteBuffer(8), 8, n(400000, scale), n(100000, scale));
             pingpong("pingpong-send-recv-array", new byte[8], 8, n(400000, scale), n(100000, scale));
-            pingpong("pingpong-send-recv-direct", MPI.newByteBuffer(mib), mib, n(50, scale), n(400, scale));
-            pingpong("pingpong-send-recv-array", new byte[mib], mib, n(50, scale), n(400, scale));
+            pingpong("pingpong-send-recv-direct", MPI.newByteBuffer(mib), mib, n(WARM_MIB, scale), n(400, scale));
+            pingpong("pingpong-send-recv-array", new byte[mib], mib, n(WARM_MIB, scale), n(400, scale));
         }
         if (want("msgrate")) {
             msgrate(64, n(30000, scale), n(3000, scale));
@@ -246,7 +334,7 @@ public final class BenchShim {
             allreduce(mib, n(5, scale), n(40, scale));
         }
         if (want("bcast")) {
-            bcast(mib, n(50, scale), n(400, scale));
+            bcast(mib, n(WARM_MIB, scale), n(400, scale));
         }
         MPI.Finalize();
     }

@@ -1,7 +1,6 @@
 package syncchecker.core;
 
 import java.util.List;
-import mpi.shim.event.BufferUse;
 
 /**
  * What the filters of the instrumented fast path read: the paper's send list and receive list reduced to a count

@@ -294,13 +294,18 @@ public class Comm implements Freeable, Cloneable {
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
             }
-            return received("recv", h, Status.of(s.status));
+        } else {
+            recvStaged(buf, count, type, t, source, tag, h, s);
         }
-        return recvStaged(buf, count, type, t, source, tag, h, s);
+        // one Status for both paths, made here so that a caller that ignores it never allocates it
+        return received("recv", h, Status.of(s.status));
     }
 
-    /** recv into an array or a heap buffer: pinned when large, else through this thread's staging memory. */
-    private Status recvStaged(Object buf, int count, Datatype type, long t, int source, int tag, long h, Scratch s)
+    /**
+     * recv into an array or a heap buffer: pinned when large, else through this thread's staging memory. The C
+     * status is left in the scratch's status slot.
+     */
+    private void recvStaged(Object buf, int count, Datatype type, long t, int source, int tag, long h, Scratch s)
             throws MPIException {
         if (LibMpiPinned.LIB.recvPinnable() && Payload.pins(buf, count, type)) {
             // the library writes straight into the array: nothing to copy back
@@ -308,7 +313,7 @@ public class Comm implements Freeable, Cloneable {
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
             }
-            return received("recv", h, Status.of(s.status));
+            return;
         }
         long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type));
         int rc = LIB.MPI_Recv(a, count, t, source, tag, h, s.status);
@@ -316,7 +321,6 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
         }
         Payload.outReceived(buf, a, count, type, s.status);
-        return received("recv", h, Status.of(s.status));
     }
 
     /** Reports a blocking receive to the listener (after the data was copied out) and returns its status. */

@@ -112,7 +112,7 @@ public final class Probes {
             int site) {
         Counters n = Counters.local();
         n.instrumented++;
-        if (RACE && Accesses.active() && b != null && b.isDirect()
+        if (RACE && Accesses.active() && b != null
                 && !continuesRun(b, index, count, unitBytes, elementBytes, write, site)) {
             raceAccess(b, index, count, unitBytes, elementBytes, write, site);
         }
@@ -164,10 +164,9 @@ public final class Probes {
         if (!Accesses.runMayContinue(site)) {
             return false; // the usual case outside loops over window memory: no address needed
         }
-        long start = index == POSITION ? b.position() : index;
         long bytes = (long) count * unitBytes;
-        return start >= 0 && count > 0 && start * elementBytes + bytes <= (long) b.limit() * elementBytes
-                && Accesses.continues(site, Memory.address(b) + start * elementBytes, bytes, write);
+        long address = count > 0 ? address(b, index, bytes, elementBytes) : 0;
+        return address != 0 && Accesses.continues(site, address, bytes, write);
     }
 
     /** A direct-buffer access for the race detector, which filters and samples on its own. */

@@ -1,7 +1,5 @@
 package syncchecker.core;
 
-import java.util.List;
-
 /**
  * What the filters of the instrumented fast path read: the paper's send list and receive list reduced to a count
  * and a [lo, hi) address range per kind (send side: buffers the library reads; receive side: buffers it writes),
@@ -104,15 +102,6 @@ public final class PendingSummary {
         return meetsHull(writeLo, writeSpan, address, length) && !insideGap(writeGapLo, writeGapHi, address, length);
     }
 
-    /**
-     * The summary of {@code buffers}, or null when none is pending (so ER is a null test). Each buffer counts
-     * from the lower end of its hull (the data-map's true lower bound, below the address for a negative one) up
-     * to its hull's end, or to lo + {@code threshold} when that is further (the paper's threshold).
-     */
-    static PendingSummary of(List<PendingBuffer> buffers, boolean writesToReceives, long threshold) {
-        return new Summaries().of(buffers, writesToReceives, threshold);
-    }
-
     /** Whether this summary holds exactly these counts and ranges (the first 2 * n longs of each array). */
     boolean holds(int sends, int receives, boolean writesToReceives, long[] writes, int nWrites, long[] reads,
             int nReads) {
@@ -122,17 +111,8 @@ public final class PendingSummary {
     }
 
     /**
-     * The union of the first {@code n} [lo, hi) pairs of {@code ranges} as sorted, disjoint pairs (touching ones
-     * joined); {@code ranges} is left as it was.
-     */
-    static long[] merged(long[] ranges, int n) {
-        long[] out = java.util.Arrays.copyOf(ranges, 2 * n);
-        return java.util.Arrays.copyOf(out, 2 * joinInPlace(out, n));
-    }
-
-    /**
-     * Sorts and joins the first {@code n} pairs of {@code ranges} in that array (see {@link #merged}); returns how
-     * many pairs remain at its start.
+     * Sorts the first {@code n} [lo, hi) pairs of {@code ranges} and joins the overlapping and touching ones, in that
+     * array: returns how many sorted, disjoint pairs remain at its start.
      */
     static int joinInPlace(long[] ranges, int n) {
         if (n <= 1) { // the common case (one buffer of a kind pending): nothing to sort or join

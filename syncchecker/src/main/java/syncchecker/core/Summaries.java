@@ -17,7 +17,11 @@ final class Summaries {
     private long[] writes = new long[16];
     private long[] reads = new long[16];
 
-    /** See {@link PendingSummary#of}. */
+    /**
+     * The summary of {@code buffers}, or null when none is pending (so ER is a null test). Each buffer counts
+     * from the lower end of its hull (the data-map's true lower bound, below the address for a negative one) up
+     * to its hull's end, or to lo + {@code threshold} when that is further (the paper's threshold).
+     */
     PendingSummary of(List<PendingBuffer> buffers, boolean writesToReceives, long threshold) {
         int n = buffers.size();
         if (n == 0) {

@@ -145,11 +145,17 @@ public class PendingSummaryTest {
         }
     }
 
+    /** The union of the first {@code n} pairs of {@code ranges}, which stays as it was. */
+    private static long[] merged(long[] ranges, int n) {
+        long[] out = java.util.Arrays.copyOf(ranges, 2 * n);
+        return java.util.Arrays.copyOf(out, 2 * PendingSummary.joinInPlace(out, n));
+    }
+
     @Test
     public void overlappingAndTouchingRangesMerge() {
-        long[] m = PendingSummary.merged(new long[] {50, 60, 10, 20, 15, 30, 30, 40, 70, 80}, 5);
+        long[] m = merged(new long[] {50, 60, 10, 20, 15, 30, 30, 40, 70, 80}, 5);
         assertEquals(m, new long[] {10, 40, 50, 60, 70, 80});
-        assertEquals(PendingSummary.merged(new long[] {5, 9, 1, 2}, 1), new long[] {5, 9}, "only the first n pairs");
+        assertEquals(merged(new long[] {5, 9, 1, 2}, 1), new long[] {5, 9}, "only the first n pairs");
     }
 
     @Test
@@ -175,7 +181,7 @@ public class PendingSummaryTest {
                     want.add((long) b + 1);
                 }
             }
-            long[] got = PendingSummary.merged(ranges, n);
+            long[] got = merged(ranges, n);
             assertEquals(got, want.stream().mapToLong(Long::longValue).toArray(), java.util.Arrays.toString(ranges));
         }
     }
@@ -195,10 +201,40 @@ public class PendingSummaryTest {
         PendingOperation op = new PendingOperation(new PostedOperation("iSend", "s", 7L, 1, 0, List.of()), null, 0L);
         buffers.add(new PendingBuffer(op, new BufferUse(BufferUse.READ_BY_LIBRARY, sendBuf, send, 16, 1L, "MPI.INT",
                 "buf"), DataMap.contiguous(4)));
-        assertEquals(writeEnd(PendingSummary.of(buffers, true, 0)), send + 64, "exact: 16 ints");
-        assertEquals(writeEnd(PendingSummary.of(buffers, true, 1 << 20)), send + (1 << 20), "the paper's threshold");
-        assertEquals(writeEnd(PendingSummary.of(buffers, true, 8)), send + 64, "a smaller threshold drops nothing");
-        assertEquals(writeEnd(PendingSummary.of(buffers, true, Long.MAX_VALUE)), Long.MAX_VALUE, "no overflow");
+        assertEquals(writeEnd(new Summaries().of(buffers, true, 0)), send + 64, "exact: 16 ints");
+        assertEquals(writeEnd(new Summaries().of(buffers, true, 1 << 20)), send + (1 << 20), "the paper's threshold");
+        assertEquals(writeEnd(new Summaries().of(buffers, true, 8)), send + 64, "a smaller threshold drops nothing");
+        assertEquals(writeEnd(new Summaries().of(buffers, true, Long.MAX_VALUE)), Long.MAX_VALUE, "no overflow");
+    }
+
+    @Test
+    public void aSummaryIsFoundAgainWhenThePendingRangesComeBack() {
+        ByteBuffer other = ByteBuffer.allocateDirect(64);
+        Summaries summaries = new Summaries();
+        PendingSummary first = summaries.of(List.of(pending(sendBuf, BufferUse.READ_BY_LIBRARY)), true, 0);
+        PendingSummary elsewhere = summaries.of(List.of(pending(other, BufferUse.READ_BY_LIBRARY)), true, 0);
+        assertTrue(first != elsewhere, "other ranges, another summary");
+        assertTrue(summaries.of(List.of(pending(sendBuf, BufferUse.READ_BY_LIBRARY)), true, 0) == first,
+                "the same ranges from a new operation: the same summary");
+        assertTrue(summaries.of(List.of(pending(sendBuf, BufferUse.WRITTEN_BY_LIBRARY)), true, 0) != first,
+                "the same bytes pending as a receive: another summary");
+        assertTrue(summaries.of(List.of(pending(sendBuf, BufferUse.READ_BY_LIBRARY)), false, 0) != first,
+                "another writesToReceives setting: another summary");
+        for (int k = 0; k < 8; k++) { // eight others push it out of the recent ones
+            ByteBuffer b = ByteBuffer.allocateDirect(16);
+            summaries.of(List.of(pending(b, BufferUse.READ_BY_LIBRARY)), true, 0);
+        }
+        PendingSummary again = summaries.of(List.of(pending(sendBuf, BufferUse.READ_BY_LIBRARY)), true, 0);
+        assertTrue(again != first, "forgotten after eight newer ones");
+        assertTrue(again.writeInRange(send, 4) && !again.writeInRange(send + 16, 4), "built anew, with the same ranges");
+    }
+
+    /** One buffer of 4 ints pending in a new operation. */
+    private static PendingBuffer pending(ByteBuffer buf, int access) {
+        PendingOperation op = new PendingOperation(new PostedOperation("iX", new Object(), 7L, 1, 0, List.of()), null,
+                0L);
+        return new PendingBuffer(op, new BufferUse(access, buf, Memory.address(buf), 4, 1L, "MPI.INT", "buf"),
+                DataMap.contiguous(4));
     }
 
     /** Where the hull of what a write can conflict with ends. */

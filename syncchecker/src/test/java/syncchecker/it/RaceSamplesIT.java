@@ -42,8 +42,19 @@ public class RaceSamplesIT {
     }
 
     static JsonNode run(int ranks, String sample, String arg) throws IOException {
+        return Checked.JSON.readTree(report(ranks, sample, arg).toFile());
+    }
+
+    /**
+     * One job of {@code sample} with race checking on, more environment given as name, value pairs; returns the
+     * path of its merged report.
+     */
+    static Path report(int ranks, String sample, String arg, String... env) throws IOException {
         Path dir = Files.createTempDirectory("race-it");
         MpiRun run = MpiRun.of(ranks, sample).directory(dir).timeout(180).env("SYNCCHECKER_CHECKS", "sync,race");
+        for (int i = 0; i + 1 < env.length; i += 2) {
+            run.env(env[i], env[i + 1]);
+        }
         if (!arg.isEmpty()) {
             run.args(arg);
         }
@@ -52,8 +63,7 @@ public class RaceSamplesIT {
         if (!Files.exists(report)) {
             throw new AssertionError("no report\n" + r);
         }
-        JsonNode json = Checked.JSON.readTree(report.toFile());
-        return json;
+        return report;
     }
 
     static List<Integer> marked(String sample) throws IOException {

@@ -5,11 +5,9 @@ import static org.testng.Assert.assertNotEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import mpi.it.MpiRun;
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
@@ -34,21 +32,11 @@ public class ThreadConfirmationIT {
 
     /** One job of {@code sample} on 2 ranks; with {@code candidates}, phase II. Returns the merged report's path. */
     private static Path run(String sample, String arg, Path candidates) throws IOException {
-        Path dir = Files.createTempDirectory("race-confirm-it");
-        MpiRun run = MpiRun.of(2, sample).directory(dir).timeout(180).env("SYNCCHECKER_CHECKS", "sync,race");
-        if (candidates != null) {
-            // longer than the default 10 ms: on the shared CI cores a thread may take that long to start
-            run.env("RACE_CONFIRM", candidates.toString()).env("RACE_PAUSEMILLIS", "500");
+        if (candidates == null) {
+            return RaceSamplesIT.report(2, sample, arg);
         }
-        if (!arg.isEmpty()) {
-            run.args(arg);
-        }
-        MpiRun.Result r = run.runOk();
-        Path report = dir.resolve("syncchecker-report.json");
-        if (!Files.exists(report)) {
-            throw new AssertionError("no report\n" + r);
-        }
-        return report;
+        // longer than the default 10 ms: on the shared CI cores a thread may take that long to start
+        return RaceSamplesIT.report(2, sample, arg, "RACE_CONFIRM", candidates.toString(), "RACE_PAUSEMILLIS", "500");
     }
 
     private static JsonNode diagnostics(Path report) throws IOException {

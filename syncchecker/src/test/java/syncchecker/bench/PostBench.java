@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
 import java.util.List;
+import java.util.function.LongSupplier;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
@@ -44,6 +45,7 @@ public final class PostBench {
         ByteBuffer[] sends = {ByteBuffer.allocateDirect(128), ByteBuffer.allocateDirect(128)};
         Object[] pending = new Object[2];
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        LongSupplier nanos = System::nanoTime;
         long cpu = mx.getCurrentThreadCpuTime();
         long first = 0;
         long best = Long.MAX_VALUE;
@@ -52,19 +54,7 @@ public final class PostBench {
             int n = round < 0 ? FIRST : ROUND;
             long inChecker = 0; // only the time inside the checker's calls: the loop's own code warms up too
             for (int i = 0; i < n; i++, done++) {
-                Object r = new Object();
-                inChecker += post(c, "iRecv", r, BufferUse.WRITTEN_BY_LIBRARY, receive);
-                int b = done & 1;
-                if (pending[b] != null) {
-                    long t0 = System.nanoTime();
-                    c.completed(pending[b]);
-                    inChecker += System.nanoTime() - t0;
-                }
-                pending[b] = new Object();
-                inChecker += post(c, "iSend", pending[b], BufferUse.READ_BY_LIBRARY, sends[b]);
-                long t0 = System.nanoTime();
-                c.completed(r);
-                inChecker += System.nanoTime() - t0;
+                inChecker += step(c, pending, done & 1, receive, sends[done & 1], nanos);
             }
             if (round < 0) {
                 first = inChecker;
@@ -75,25 +65,10 @@ public final class PostBench {
         }
         // what the checker allocates per operation once compiled (on a fresh heap page every byte is paid twice:
         // allocated, then the page touched for the first time)
-        com.sun.management.ThreadMXBean bytes = (com.sun.management.ThreadMXBean) mx;
+        LongSupplier bytes = ((com.sun.management.ThreadMXBean) mx)::getCurrentThreadAllocatedBytes;
         long allocated = 0;
         for (int i = 0; i < ROUND; i++, done++) {
-            Object r = new Object();
-            PostedOperation receiveOp = operation("iRecv", r, BufferUse.WRITTEN_BY_LIBRARY, receive);
-            int b = done & 1;
-            Object send = new Object();
-            PostedOperation sendOp = operation("iSend", send, BufferUse.READ_BY_LIBRARY, sends[b]);
-            long a0 = bytes.getCurrentThreadAllocatedBytes();
-            c.beforePost(SITE);
-            c.posted(receiveOp, t -> DOUBLES);
-            if (pending[b] != null) {
-                c.completed(pending[b]);
-            }
-            pending[b] = send;
-            c.beforePost(SITE);
-            c.posted(sendOp, t -> DOUBLES);
-            c.completed(r);
-            allocated += bytes.getCurrentThreadAllocatedBytes() - a0;
+            allocated += step(c, pending, done & 1, receive, sends[done & 1], bytes);
         }
         // two operations per iteration: the receive and a send
         System.out.printf("%14.0f%14.0f%14.0f%14.0f%n", first / (2.0 * FIRST), cpu / (2.0 * FIRST), best / (2.0 * ROUND),
@@ -101,16 +76,36 @@ public final class PostBench {
         Checker.install(null);
     }
 
+    /**
+     * One pipeline step: a receive posted, the older send on this send buffer completed, a send posted, the receive
+     * completed. Returns what {@code meter} counted inside the checker's calls only (the events are built outside).
+     */
+    private static long step(Checker c, Object[] pending, int b, ByteBuffer receive, ByteBuffer send,
+            LongSupplier meter) {
+        Object r = new Object();
+        long spent = post(c, operation("iRecv", r, BufferUse.WRITTEN_BY_LIBRARY, receive), meter);
+        if (pending[b] != null) {
+            spent += complete(c, pending[b], meter);
+        }
+        pending[b] = new Object();
+        spent += post(c, operation("iSend", pending[b], BufferUse.READ_BY_LIBRARY, send), meter);
+        return spent + complete(c, r, meter);
+    }
+
     /** The post's call site, as the instrumentation announces it before the call. */
     private static final int SITE = AccessSites.register("app.Pipeline", "sweep", "Pipeline.java", 42);
 
-    /** Posts one operation; returns the nanoseconds spent in the checker. */
-    private static long post(Checker c, String call, Object request, int access, ByteBuffer buf) {
-        PostedOperation op = operation(call, request, access, buf);
-        long t0 = System.nanoTime();
+    private static long post(Checker c, PostedOperation op, LongSupplier meter) {
+        long t0 = meter.getAsLong();
         c.beforePost(SITE);
         c.posted(op, t -> DOUBLES);
-        return System.nanoTime() - t0;
+        return meter.getAsLong() - t0;
+    }
+
+    private static long complete(Checker c, Object request, LongSupplier meter) {
+        long t0 = meter.getAsLong();
+        c.completed(request);
+        return meter.getAsLong() - t0;
     }
 
     /** The event the binding reports for a post of 16 doubles in {@code buf}. */

@@ -1,12 +1,5 @@
 package race;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -42,57 +35,5 @@ public final class Exchange {
             in[src] = incoming[src] == 0 ? new byte[0] : recv;
         }
         return in;
-    }
-
-    /** Accesses and post records for one owner, as bytes. */
-    static byte[] encode(List<Access> accesses, List<Object[]> posts) {
-        try {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            DataOutputStream out = new DataOutputStream(bytes);
-            out.writeInt(posts.size());
-            for (Object[] p : posts) {
-                out.writeUTF((String) p[0]);
-                int[] origins = (int[]) p[1];
-                out.writeInt(origins.length);
-                for (int o : origins) {
-                    out.writeInt(o);
-                }
-            }
-            out.writeInt(accesses.size());
-            for (Access a : accesses) {
-                a.write(out);
-            }
-            out.flush();
-            return bytes.toByteArray();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** Decodes {@link #encode}: adds the posts to {@code posts} and returns the accesses. */
-    static List<Access> decode(byte[] data, List<Object[]> posts) {
-        List<Access> accesses = new ArrayList<>();
-        if (data == null || data.length == 0) {
-            return accesses;
-        }
-        try {
-            DataInputStream in = new DataInputStream(new ByteArrayInputStream(data));
-            int np = in.readInt();
-            for (int i = 0; i < np; i++) {
-                String window = in.readUTF();
-                int[] origins = new int[in.readInt()];
-                for (int k = 0; k < origins.length; k++) {
-                    origins[k] = in.readInt();
-                }
-                posts.add(new Object[] {window, origins});
-            }
-            int n = in.readInt();
-            for (int i = 0; i < n; i++) {
-                accesses.add(Access.read(in));
-            }
-            return accesses;
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

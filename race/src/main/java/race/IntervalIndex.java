@@ -17,9 +17,10 @@ import java.util.function.Predicate;
  * Insertion keeps only the weakest accesses (Algorithm 2).
  */
 public final class IntervalIndex {
+    /** Per length class (grown to the largest class stored: an index per phase is made often and holds little). */
     @SuppressWarnings("unchecked")
-    private final TreeMap<Long, List<Access>>[] byStart = new TreeMap[64];
-    private final long[] longest = new long[64];
+    private TreeMap<Long, List<Access>>[] byStart = new TreeMap[0];
+    private long[] longest = new long[0];
     /** Bit k set: class k holds accesses. */
     private long used;
     private int size;
@@ -88,6 +89,10 @@ public final class IntervalIndex {
     /** Stores {@code e} without pruning; returns true. */
     boolean insert(Access e) {
         int k = lengthClass(e);
+        if (k >= byStart.length) {
+            byStart = java.util.Arrays.copyOf(byStart, k + 1);
+            longest = java.util.Arrays.copyOf(longest, k + 1);
+        }
         if (byStart[k] == null) {
             byStart[k] = new TreeMap<>();
         }

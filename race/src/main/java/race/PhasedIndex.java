@@ -26,6 +26,13 @@ final class PhasedIndex {
     /** Stored accesses overlapping {@code e}'s bytes whose phases may overlap {@code e}'s. */
     List<Access> candidates(Access e) {
         List<Access> out = spanning.overlapping(e.lo, e.hi);
+        if (e.phaseFrom == e.phaseTo) {
+            IntervalIndex index = singlePhase.get(e.phaseFrom); // most accesses: no sub-map view to walk
+            if (index != null) {
+                out.addAll(index.overlapping(e.lo, e.hi));
+            }
+            return out;
+        }
         for (IntervalIndex index : singlePhase.subMap(e.phaseFrom, true, e.phaseTo, true).values()) {
             out.addAll(index.overlapping(e.lo, e.hi));
         }

@@ -383,7 +383,7 @@ public final class RaceChecker {
         Access scratch = new Access("scratch", rank, 0, 8, rank, 0, Access.WRITE, null, null, false, 0, 0, 0, 0,
                 Access.NO_EPOCH, "store", Site.UNKNOWN);
         OwnerChecker checker = new OwnerChecker(p -> { });
-        for (Access a : Exchange.decode(Exchange.encode(List.of(scratch), List.of()), new ArrayList<>())) {
+        for (Access a : AccessCodec.decode(AccessCodec.encode(List.of(scratch)))) {
             checker.check(a);
         }
         checker.evictBefore(1);
@@ -396,7 +396,7 @@ public final class RaceChecker {
         byte[][] out = new byte[size][];
         for (int r = 0; r < size; r++) {
             // this rank's own accesses and posts stay here as they are (null: nothing shipped to itself)
-            out[r] = r == rank ? null : Exchange.encode(outbox.getOrDefault(r, List.of()), List.of());
+            out[r] = r == rank ? null : AccessCodec.encode(outbox.getOrDefault(r, List.of()));
         }
         byte[][] in = Exchange.allToAll(comm, out);
         long[] oldest = {tracker.oldestInFlight()};
@@ -405,7 +405,7 @@ public final class RaceChecker {
         List<List<Access>> all = new ArrayList<>();
         List<Object[]> myPosts = posts;
         for (int r = 0; r < size; r++) {
-            all.add(r == rank ? outbox.getOrDefault(r, List.of()) : Exchange.decode(in[r], new ArrayList<>()));
+            all.add(r == rank ? outbox.getOrDefault(r, List.of()) : AccessCodec.decode(in[r]));
         }
         for (Object[] p : myPosts) {
             owner.posted((String) p[0], (int[]) p[1]);

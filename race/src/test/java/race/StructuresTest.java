@@ -172,14 +172,26 @@ public class StructuresTest {
 
     @Test
     public void accessesSurviveShipping() {
+        Site site = new Site("p.C", "run", "C.java", 42);
         Access a = new Access("win1[0,1]", 1, 8, 12, 0, 3, Access.ATOMIC, "MPI.SUM", "INT", true, 2, Access.NEVER,
-                5, 9, 1, "accumulate", new Site("p.C", "run", "C.java", 42));
-        java.util.List<Object[]> posts = new java.util.ArrayList<>();
-        java.util.List<Access> back = Exchange.decode(Exchange.encode(java.util.List.of(a),
-                java.util.List.<Object[]>of(new Object[] {"win1[0,1]", new int[] {0}})), posts);
-        assertEquals(back.size(), 1);
-        assertEquals(posts.size(), 1);
-        assertEquals(back.get(0).toString(), a.toString());
-        assertTrue(Conflict.weakerThan(back.get(0), a) && Conflict.weakerThan(a, back.get(0)));
+                5, 9, 1, "accumulate", site);
+        Access b = new Access("win1[0,1]", 1, 0, 4096, 0, 3, Access.WRITE, null, null, false, true, 7, 7, 11, 11,
+                Access.NO_EPOCH, "store", new Site("p.D", "lambda$0", null, -1), new long[] {4, 0, 9}, 12);
+        Access c = new Access("origin", 0, 1L << 44, (1L << 44) + 8, 0, 3, Access.READ, null, null, false, 3, 4, 12,
+                13, -3, "put", site);
+        java.util.List<Access> back = AccessCodec.decode(AccessCodec.encode(java.util.List.of(a, b, c)));
+        assertEquals(back.size(), 3);
+        java.util.List<Access> sent = java.util.List.of(a, b, c);
+        for (int i = 0; i < 3; i++) {
+            Access x = sent.get(i);
+            Access y = back.get(i);
+            assertEquals(y.toString(), x.toString());
+            assertEquals(y.site, x.site);
+            assertEquals(y.locked, x.locked);
+            assertEquals(y.clockDone, x.clockDone);
+            assertTrue(Conflict.weakerThan(y, x) && Conflict.weakerThan(x, y), "every ordering fact survives: " + x);
+        }
+        assertTrue(back.get(0).site == back.get(2).site, "one Site object per distinct site of a batch");
+        assertTrue(AccessCodec.decode(AccessCodec.encode(java.util.List.of())).isEmpty());
     }
 }

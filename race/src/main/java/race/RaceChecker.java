@@ -45,6 +45,7 @@ public final class RaceChecker {
     private volatile boolean finished;
     /** Synchronizations over every rank seen so far: the same count on each rank. */
     private long worldSyncs;
+    private final ExchangePeriod exchanges;
     /** Set on a thread while the checker itself calls MPI there: its own calls are not the application's. */
     private final ThreadLocal<boolean[]> insideFlag = ThreadLocal.withInitial(() -> new boolean[1]);
 
@@ -52,6 +53,7 @@ public final class RaceChecker {
         this.settings = settings;
         this.sink = sink;
         this.sampler = new SiteSampler(settings.backoff, settings.floor);
+        this.exchanges = new ExchangePeriod(settings.exchangeEvery);
     }
 
     /** The checker of this process, for instrumented loads and stores ({@link Accesses}); null when off. */
@@ -251,12 +253,12 @@ public final class RaceChecker {
         }
     }
 
-    /** Every rank is at the same synchronization: every N-th time, ship and check (phase I only). */
+    /** Every rank is at the same synchronization: when the period is up, ship and check (phase I only). */
     private void worldSynchronized() {
-        if (confirmer == null && settings.exchangeEvery > 0 && ++worldSyncs % settings.exchangeEvery == 0) {
+        if (confirmer == null && exchanges.due(++worldSyncs)) {
             insideFlag.get()[0] = true;
             try {
-                checkAtOwners();
+                exchanges.exchanged(worldSyncs, checkAtOwners());
             } catch (MPIException e) {
                 throw new IllegalStateException(e);
             } finally {
@@ -389,8 +391,11 @@ public final class RaceChecker {
         checker.evictBefore(1);
     }
 
-    /** Collective over the private communicator: every rank's accesses go to their owners, checked there. */
-    private synchronized void checkAtOwners() throws MPIException {
+    /**
+     * Collective over the private communicator: every rank's accesses go to their owners, checked there. Returns
+     * the largest number of accesses one rank recorded since the last exchange.
+     */
+    private synchronized long checkAtOwners() throws MPIException {
         Map<Integer, List<Access>> outbox = tracker.takeOutbox();
         List<Object[]> posts = tracker.takePosts();
         byte[][] out = new byte[size][];
@@ -399,15 +404,19 @@ public final class RaceChecker {
             out[r] = r == rank ? null : AccessCodec.encode(outbox.getOrDefault(r, List.of()));
         }
         byte[][] in = Exchange.allToAll(comm, out);
-        long[] oldest = {tracker.oldestInFlight()};
-        long[] bound = new long[1];
-        comm.allReduce(oldest, bound, 1, MPI.LONG, MPI.MIN);
+        // one reduction for two facts: the oldest phase still in flight anywhere, and the largest batch
+        long batch = 0;
+        for (List<Access> list : outbox.values()) {
+            batch += list.size();
+        }
+        long[] local = {tracker.oldestInFlight(), -batch};
+        long[] min = new long[2];
+        comm.allReduce(local, min, 2, MPI.LONG, MPI.MIN);
         List<List<Access>> all = new ArrayList<>();
-        List<Object[]> myPosts = posts;
         for (int r = 0; r < size; r++) {
             all.add(r == rank ? outbox.getOrDefault(r, List.of()) : AccessCodec.decode(in[r]));
         }
-        for (Object[] p : myPosts) {
+        for (Object[] p : posts) {
             owner.posted((String) p[0], (int[]) p[1]);
         }
         for (List<Access> list : all) {
@@ -415,7 +424,8 @@ public final class RaceChecker {
                 owner.check(a);
             }
         }
-        owner.evictBefore(bound[0]);
+        owner.evictBefore(min[0]);
+        return -min[1];
     }
 
     /**

@@ -148,9 +148,11 @@ public final class Probes {
      * {@code elementBytes}), or 0 when {@code b} is not direct or they fall outside it (the access then throws).
      */
     private static long address(Buffer b, int index, long bytes, int elementBytes) {
-        if (!b.isDirect()) {
-            return 0;
-        }
+        return b.isDirect() ? inBounds(b, index, bytes, elementBytes) : 0;
+    }
+
+    /** {@link #address} of a buffer known to be direct; 0 when the bytes fall outside it. */
+    private static long inBounds(Buffer b, int index, long bytes, int elementBytes) {
         long start = index == POSITION ? b.position() : index;
         if (start < 0 || start * elementBytes + bytes > (long) b.limit() * elementBytes) {
             return 0;
@@ -164,8 +166,10 @@ public final class Probes {
         if (!Accesses.runMayContinue(site)) {
             return false; // the usual case outside loops over window memory: no address needed
         }
+        // only asked for a buffer that meets window or origin memory, so a direct one (a heap buffer's address
+        // field is an array offset): no isDirect(), a call that is megamorphic here, per element of the loop
         long bytes = (long) count * unitBytes;
-        long address = count > 0 ? address(b, index, bytes, elementBytes) : 0;
+        long address = count > 0 ? inBounds(b, index, bytes, elementBytes) : 0;
         return address != 0 && Accesses.continues(site, address, bytes, write);
     }
 

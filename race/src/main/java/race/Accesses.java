@@ -111,6 +111,9 @@ public final class Accesses {
             c.endRuns();
         }
         showOriginToThreads();
+        if (c != null) {
+            c.cache().invalidate(); // origin-buffer sites cached as never while one thread ran count again
+        }
     }
 
     private static synchronized void showOriginToThreads() {

@@ -273,6 +273,9 @@ public final class RankTracker {
         if (live != originLive) {
             originLive = live;
             Accesses.originLive(live);
+            if (live) {
+                cache.invalidate(); // sites cached as never while origin buffers could not race
+            }
         }
     }
 
@@ -564,10 +567,11 @@ public final class RankTracker {
                 }
             }
         }
-        if (address < originHi && originLo < address + bytes) {
-            tracked = true; // inside the hull: not cached as never, even when it cannot race right now
-        }
+        // inside the origin hull while no operation of this rank is in flight and one thread runs, the access
+        // cannot race: the site may be cached as never until an operation with an origin buffer is issued or a
+        // second thread starts (both invalidate the cache)
         if (address < originHi && originLo < address + bytes && originMatters()) {
+            tracked = true;
             Access a = new Access(ORIGIN, rank, address, address + bytes, rank, thread, type, null, null, false, false,
                     phase, phase, s, s, Access.NO_EPOCH, call, site, vc, clock);
             record(a);

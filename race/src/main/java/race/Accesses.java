@@ -23,36 +23,57 @@ public final class Accesses {
     }
 
     /**
-     * Hulls of the memory a load or store can matter for: this rank's window memory (own, attached, other ranks'
-     * shared parts mapped here) and, separately, the origin buffers seen (buffers of the two kinds often lie on
-     * both sides of the program's other arrays). An immutable pair read through one plain field and replaced when
-     * that memory grows (never shrunk: a larger hull only costs calls), so the probes test a whole buffer inline
-     * and the JIT keeps the test out of the application's loop; only buffers that meet a hull pay a call.
+     * The memory a load or store can matter for: this rank's window memory (own, attached, other ranks' shared
+     * parts mapped here), as up to {@value #WINDOW_RANGES} ranges, and the hull of the origin buffers seen. An
+     * immutable value read through one plain field and replaced when that memory changes, so the probes test a
+     * whole buffer inline and the JIT keeps the test out of the application's loop; only buffers that meet it pay a
+     * call. Window memory is kept as ranges, not one hull, because programs allocate their other arrays between
+     * their windows (IS: the local histogram between the histogram and inbox windows), and a loop over such an
+     * array then paid a countdown per element.
      */
-    private static Tracked tracked = new Tracked(0, 0, 0, 0);
+    private static Tracked tracked = new Tracked(new long[0], 0, 0);
+
+    static final int WINDOW_RANGES = 3;
 
     private static final class Tracked {
-        final long windowLo;
-        final long windowHi;
+        final long window0Lo;
+        final long window0Hi;
+        final long window1Lo;
+        final long window1Hi;
+        final long window2Lo;
+        final long window2Hi;
         final long originLo;
         final long originHi;
+        /** The window ranges, as the fields above hold them (at most {@link #WINDOW_RANGES}, else 0..0). */
+        final long[] windows;
 
-        Tracked(long windowLo, long windowHi, long originLo, long originHi) {
-            this.windowLo = windowLo;
-            this.windowHi = windowHi;
+        Tracked(long[] windows, long originLo, long originHi) {
+            this.windows = windows;
+            this.window0Lo = bound(windows, 0);
+            this.window0Hi = bound(windows, 1);
+            this.window1Lo = bound(windows, 2);
+            this.window1Hi = bound(windows, 3);
+            this.window2Lo = bound(windows, 4);
+            this.window2Hi = bound(windows, 5);
             this.originLo = originLo;
             this.originHi = originHi;
         }
 
+        private static long bound(long[] ranges, int i) {
+            return i < ranges.length ? ranges[i] : 0;
+        }
+
         /**
-         * Whether [address, end) meets either hull, without a branch per bound: (address - hi) and (lo - end) are
-         * both negative exactly when the ranges overlap (addresses stay far below 2^62, an empty hull is 0..0).
-         * Short-circuit tests left one branch per bound whose direction flips with the hulls (the origin hull is
-         * shown and hidden every epoch); C2 then compiled a stencil's loop over an unrelated buffer several times
-         * slower, where one combined test keeps the same outcome for that buffer whatever the hulls are.
+         * Whether [address, end) meets a window range or the origin hull, without a branch per bound: (address -
+         * hi) and (lo - end) are both negative exactly when the ranges overlap (addresses stay far below 2^62, an
+         * empty range is 0..0). Short-circuit tests left one branch per bound whose direction flips with the hulls
+         * (the origin hull is shown and hidden every epoch); C2 then compiled a stencil's loop over an unrelated
+         * buffer several times slower, where one combined test keeps the same outcome for that buffer whatever the
+         * hulls are.
          */
         boolean meets(long address, long end) {
-            return ((address - windowHi) & (windowLo - end) | (address - originHi) & (originLo - end)) < 0;
+            return ((address - window0Hi) & (window0Lo - end) | (address - window1Hi) & (window1Lo - end)
+                    | (address - window2Hi) & (window2Lo - end) | (address - originHi) & (originLo - end)) < 0;
         }
     }
 
@@ -61,12 +82,14 @@ public final class Accesses {
         return tracked.meets(address, address + bytes);
     }
 
-    /** Window memory now spans [lo, hi) at least. */
+    /** Every window range seen (never shrunk: more memory only costs calls); the probes get a coarsened copy. */
+    private static long[] windowRanges = new long[0];
+
+    /** [lo, hi) is window memory. */
     static synchronized void window(long lo, long hi) {
+        windowRanges = Ranges.add(windowRanges, lo, hi);
         Tracked t = tracked;
-        boolean empty = t.windowHi <= t.windowLo;
-        tracked = new Tracked(empty ? lo : Math.min(t.windowLo, lo), empty ? hi : Math.max(t.windowHi, hi),
-                t.originLo, t.originHi);
+        tracked = new Tracked(Ranges.coarsen(windowRanges, WINDOW_RANGES), t.originLo, t.originHi);
     }
 
     /**
@@ -126,7 +149,7 @@ public final class Accesses {
     private static void publishOrigin() {
         Tracked t = tracked;
         boolean shown = (originLive || threads) && originHi > originLo;
-        tracked = new Tracked(t.windowLo, t.windowHi, shown ? originLo : 0, shown ? originHi : 0);
+        tracked = new Tracked(t.windows, shown ? originLo : 0, shown ? originHi : 0);
     }
 
     /**
@@ -139,9 +162,14 @@ public final class Accesses {
     /** Whether this execution of load/store site {@code site} goes to the checker (counts a skip otherwise). */
     public static boolean due(int site) {
         int[] g = gaps;
-        if (site >= 0 && site < g.length && g[site] > 0) {
-            g[site]--;
-            return false;
+        if (site >= 0 && site < g.length) {
+            int left = g[site];
+            if (left > 0) {
+                if (left != Integer.MAX_VALUE) {
+                    g[site] = left - 1; // a site that is off (MAX_VALUE) is only read: no store per element
+                }
+                return false;
+            }
         }
         return true;
     }
@@ -218,3 +246,4 @@ public final class Accesses {
         return Runs.mayBeOpen(site);
     }
 }
+

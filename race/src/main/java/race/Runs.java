@@ -20,9 +20,11 @@ final class Runs {
     }
 
     private static long[] start = new long[0];
-    /** Per site: where its open run ends; 0 when none is open (addresses are never 0). */
+    /**
+     * Per site: where its open run ends, negated for a run of stores; 0 when none is open (addresses are never 0).
+     * One array for both facts: the probe's extension is then one load, one compare and one store.
+     */
     private static long[] end = new long[0];
-    private static boolean[] writes = new boolean[0];
     private static int[] open = new int[8];
     private static int openCount;
     /** New runs may be opened (phase I, one thread): set by the checker, cleared when a second thread may run. */
@@ -51,9 +53,9 @@ final class Runs {
     /** Extends the open run of {@code site} when [address, address + bytes) continues it. */
     static boolean extend(int site, long address, long bytes, boolean write) {
         long[] e = end;
-        if (site >= 0 && site < e.length && e[site] == address && address != 0 && Thread.currentThread() == owner
-                && writes[site] == write) {
-            e[site] = address + bytes;
+        long at = write ? -address : address;
+        if (site >= 0 && site < e.length && e[site] == at && at != 0 && Thread.currentThread() == owner) {
+            e[site] = write ? at - bytes : at + bytes;
             return true;
         }
         return false;
@@ -68,7 +70,6 @@ final class Runs {
         if (site >= end.length) {
             int n = Math.max(site + 1, 2 * end.length);
             start = Arrays.copyOf(start, n);
-            writes = Arrays.copyOf(writes, n);
             end = Arrays.copyOf(end, n); // last: extend reads end first
         }
         if (end[site] != 0) {
@@ -80,8 +81,7 @@ final class Runs {
             open[openCount++] = site;
         }
         start[site] = address;
-        writes[site] = write;
-        end[site] = address + bytes;
+        end[site] = write ? -(address + bytes) : address + bytes;
     }
 
     /** Every open run goes to {@code sink} (on the owner thread; elsewhere nothing is open). */
@@ -103,6 +103,6 @@ final class Runs {
         long lo = start[site];
         long hi = end[site];
         end[site] = 0;
-        sink.record(lo, hi - lo, writes[site], site);
+        sink.record(lo, Math.abs(hi) - lo, hi < 0, site);
     }
 }

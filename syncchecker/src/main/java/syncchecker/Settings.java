@@ -27,6 +27,11 @@ public final class Settings {
     public final boolean tracer;
     /** Frames kept per call stack. */
     public final int stackDepth;
+    /**
+     * JIT thresholds of the checkers' own code in the re-executed JVM, as a fraction of the JVM's (see
+     * syncchecker.agent.CheckerCompilation); 1 leaves them alone.
+     */
+    public final double compileScaling;
 
     private Settings() {
         report = Path.of(get("syncchecker.report", "syncchecker-report.json")).toAbsolutePath();
@@ -39,6 +44,10 @@ public final class Settings {
         writesToReceives = Boolean.parseBoolean(get("syncchecker.writesToReceives", "true"));
         tracer = get("syncchecker.tracer", "off").equalsIgnoreCase("on");
         stackDepth = Integer.parseInt(get("syncchecker.stackDepth", "16"));
+        compileScaling = Double.parseDouble(get("syncchecker.compileScaling", "0.1"));
+        if (!(compileScaling > 0 && compileScaling <= 1)) {
+            throw new IllegalArgumentException("syncchecker.compileScaling must be in (0, 1], not " + compileScaling);
+        }
     }
 
     public static Settings load() {

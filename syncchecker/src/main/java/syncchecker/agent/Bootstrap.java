@@ -36,7 +36,9 @@ public final class Bootstrap {
             return;
         }
         if (settings.launch.equals("exec") && System.getenv(RELAUNCHED) == null) {
-            Relauncher.execWithAgent(jar, settings.tracer ? tracer(jar) : null); // returns only when the exec was not possible
+            // returns only when the exec was not possible
+            Relauncher.execWithAgent(jar, settings.tracer ? tracer(jar) : null,
+                    CheckerCompilation.options(settings.compileScaling));
         }
         Attacher.attachFromChild(jar);
     }

@@ -21,8 +21,11 @@ import mpi.shim.mem.Memory;
 final class Relauncher {
     private Relauncher() {}
 
-    /** Does not return when the exec succeeds; returns when it is not possible here. */
-    static void execWithAgent(Path jar, Path tracer) throws IOException {
+    /**
+     * Does not return when the exec succeeds; returns when it is not possible here. {@code jvmOptions} come first,
+     * right after the executable, so the user's own options, later on the line, win where they overlap.
+     */
+    static void execWithAgent(Path jar, Path tracer, List<String> jvmOptions) throws IOException {
         Path cmdline = Path.of("/proc/self/cmdline");
         Path exe = Path.of("/proc/self/exe");
         if (!Files.isReadable(cmdline) || !Files.exists(exe)) {
@@ -42,6 +45,7 @@ final class Relauncher {
             }
         }
         argv.add(1, "-javaagent:" + jar);
+        argv.addAll(1, jvmOptions);
         Library libc = Library.getCachedInstance("libc.so.6", Library.LAZY | Library.GLOBAL);
         if (libc == null) {
             return;

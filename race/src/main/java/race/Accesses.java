@@ -246,4 +246,3 @@ public final class Accesses {
         return Runs.mayBeOpen(site);
     }
 }
-

@@ -45,6 +45,7 @@ public final class RaceChecker {
     private volatile boolean finished;
     /** Synchronizations over every rank seen so far: the same count on each rank. */
     private long worldSyncs;
+    /** At which of those synchronizations phase I exchanges. */
     private final ExchangePeriod exchanges;
     /** Set on a thread while the checker itself calls MPI there: its own calls are not the application's. */
     private final ThreadLocal<boolean[]> insideFlag = ThreadLocal.withInitial(() -> new boolean[1]);

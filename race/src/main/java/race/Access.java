@@ -1,9 +1,5 @@
 package race;
 
-import java.io.DataInput;
-import java.io.DataOutput;
-import java.io.IOException;
-
 /**
  * One access to window bytes (or to an origin buffer), as phase I records it: the paper's event (m, t, l, a, p, s)
  * with MPI's extra ordering facts. Memory {@code m} is [lo, hi) in the owner's window {@code window}; the task
@@ -113,68 +109,6 @@ public final class Access {
 
     public String typeName() {
         return type == READ ? "read" : type == WRITE ? "write" : "atomic " + op + " on " + element;
-    }
-
-    void write(DataOutput out) throws IOException {
-        out.writeUTF(window);
-        out.writeInt(owner);
-        out.writeLong(lo);
-        out.writeLong(hi);
-        out.writeInt(rank);
-        out.writeLong(thread);
-        out.writeByte(type);
-        out.writeUTF(op == null ? "" : op);
-        out.writeUTF(element == null ? "" : element);
-        out.writeBoolean(exclusive);
-        out.writeBoolean(locked);
-        out.writeLong(phaseFrom);
-        out.writeLong(phaseTo);
-        out.writeLong(seqFrom);
-        out.writeLong(seqTo);
-        out.writeInt(epoch);
-        out.writeUTF(call);
-        out.writeUTF(site.className);
-        out.writeUTF(site.method);
-        out.writeUTF(site.file == null ? "" : site.file);
-        out.writeInt(site.line);
-        out.writeLong(clockDone);
-        out.writeInt(vc == null ? -1 : vc.length);
-        for (int i = 0; vc != null && i < vc.length; i++) {
-            out.writeLong(vc[i]);
-        }
-    }
-
-    static Access read(DataInput in) throws IOException {
-        String window = in.readUTF();
-        int owner = in.readInt();
-        long lo = in.readLong();
-        long hi = in.readLong();
-        int rank = in.readInt();
-        long thread = in.readLong();
-        int type = in.readByte();
-        String op = in.readUTF();
-        String element = in.readUTF();
-        boolean exclusive = in.readBoolean();
-        boolean locked = in.readBoolean();
-        long pf = in.readLong();
-        long pt = in.readLong();
-        long sf = in.readLong();
-        long st = in.readLong();
-        int epoch = in.readInt();
-        String call = in.readUTF();
-        String cls = in.readUTF();
-        String method = in.readUTF();
-        String file = in.readUTF();
-        int line = in.readInt();
-        long clockDone = in.readLong();
-        int n = in.readInt();
-        long[] vc = n < 0 ? null : new long[n];
-        for (int i = 0; i < n; i++) {
-            vc[i] = in.readLong();
-        }
-        return new Access(window, owner, lo, hi, rank, thread, type, op.isEmpty() ? null : op,
-                element.isEmpty() ? null : element, exclusive, locked, pf, pt, sf, st, epoch, call,
-                new Site(cls, method, file.isEmpty() ? null : file, line), vc, clockDone);
     }
 
     @Override

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The bytes of a batch of accesses shipped to their owner. Strings (window ids, calls, ops, element types, site
+ * The bytes of accesses shipped between ranks: a batch to its owner at an exchange (phase I), one announcement of
+ * an access in flight (phase II, {@link Confirmer}). Strings (window ids, calls, ops, element types, site
  * names) and sites are sent once per batch in tables that the accesses refer to by index, and numbers are written
  * with ByteBuffer's bulk puts: a batch of a few hundred accesses from a handful of sites then costs a few
  * microseconds to encode and decode, and decoding makes one Site object per distinct site instead of one per access.
@@ -81,11 +82,17 @@ final class AccessCodec {
 
     /** The accesses of {@link #encode}'s bytes (none for an empty or null array). */
     static List<Access> decode(byte[] data) {
+        return decode(data, 0);
+    }
+
+    /** The accesses of {@link #encode}'s bytes starting at {@code offset} of {@code data} (later bytes are ignored). */
+    static List<Access> decode(byte[] data, int offset) {
         List<Access> accesses = new ArrayList<>();
-        if (data == null || data.length == 0) {
+        if (data == null || data.length <= offset) {
             return accesses;
         }
         ByteBuffer in = ByteBuffer.wrap(data);
+        in.position(offset);
         String[] strings = new String[in.getInt()];
         for (int i = 0; i < strings.length; i++) {
             int n = in.getInt();

@@ -1,10 +1,6 @@
 package race;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -126,19 +122,11 @@ public final class Confirmer {
     }
 
     private void send(int to, Access a, long pausedUntil) throws MPIException {
-        try {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            DataOutputStream out = new DataOutputStream(bytes);
-            out.writeLong(pausedUntil);
-            a.write(out);
-            out.flush();
-            byte[] b = bytes.toByteArray();
-            if (b.length <= MAX_MESSAGE) {
-                comm.send(b, b.length, MPI.BYTE, to, TAG_ANNOUNCE);
-                sent[to]++;
-            }
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
+        byte[] access = AccessCodec.encode(List.of(a));
+        byte[] b = ByteBuffer.allocate(Long.BYTES + access.length).putLong(pausedUntil).put(access).array();
+        if (b.length <= MAX_MESSAGE) {
+            comm.send(b, b.length, MPI.BYTE, to, TAG_ANNOUNCE);
+            sent[to]++;
         }
     }
 
@@ -157,13 +145,8 @@ public final class Confirmer {
         byte[] b = new byte[MAX_MESSAGE];
         comm.recv(b, MAX_MESSAGE, MPI.BYTE, source, TAG_ANNOUNCE);
         received[source]++;
-        try {
-            DataInputStream in = new DataInputStream(new ByteArrayInputStream(b));
-            long until = in.readLong();
-            heard.add(new Heard(Access.read(in), until));
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        long until = ByteBuffer.wrap(b).getLong();
+        heard.add(new Heard(AccessCodec.decode(b, Long.BYTES).get(0), until));
     }
 
     /** Collective at the end: receives every announcement still on the way, so the communicator can be freed. */

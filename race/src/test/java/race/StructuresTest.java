@@ -193,5 +193,10 @@ public class StructuresTest {
         }
         assertTrue(back.get(0).site == back.get(2).site, "one Site object per distinct site of a batch");
         assertTrue(AccessCodec.decode(AccessCodec.encode(java.util.List.of())).isEmpty());
+        byte[] one = AccessCodec.encode(java.util.List.of(b));
+        byte[] framed = new byte[8 + one.length + 16]; // a header before it, unused bytes after (phase II messages)
+        System.arraycopy(one, 0, framed, 8, one.length);
+        assertEquals(AccessCodec.decode(framed, 8).get(0).toString(), b.toString());
+        assertEquals(AccessCodec.decode(framed, 8).size(), 1);
     }
 }

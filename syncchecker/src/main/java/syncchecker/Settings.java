@@ -44,10 +44,20 @@ public final class Settings {
         writesToReceives = Boolean.parseBoolean(get("syncchecker.writesToReceives", "true"));
         tracer = get("syncchecker.tracer", "off").equalsIgnoreCase("on");
         stackDepth = Integer.parseInt(get("syncchecker.stackDepth", "16"));
-        compileScaling = Double.parseDouble(get("syncchecker.compileScaling", "0.1"));
-        if (!(compileScaling > 0 && compileScaling <= 1)) {
-            throw new IllegalArgumentException("syncchecker.compileScaling must be in (0, 1], not " + compileScaling);
+        compileScaling = compileScaling(get("syncchecker.compileScaling", "0.1"));
+    }
+
+    private static double compileScaling(String value) {
+        double v;
+        try {
+            v = Double.parseDouble(value.trim());
+        } catch (NumberFormatException e) {
+            v = Double.NaN;
         }
+        if (!(v > 0 && v <= 1)) {
+            throw new IllegalArgumentException("syncchecker.compileScaling must be a number in (0, 1], not " + value);
+        }
+        return v;
     }
 
     public static Settings load() {

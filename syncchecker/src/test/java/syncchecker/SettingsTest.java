@@ -2,6 +2,7 @@ package syncchecker;
 
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
+import static org.testng.Assert.expectThrows;
 import static org.testng.Assert.assertTrue;
 
 import java.nio.file.Path;
@@ -12,7 +13,7 @@ public class SettingsTest {
     @AfterMethod
     public void clear() {
         for (String p : new String[] {"syncchecker.report", "syncchecker.checks", "syncchecker.verbosity",
-            "syncchecker.streams", "syncchecker.tracer"}) {
+            "syncchecker.streams", "syncchecker.tracer", "syncchecker.compileScaling"}) {
             System.clearProperty(p);
         }
     }
@@ -52,6 +53,19 @@ public class SettingsTest {
             assertEquals(Settings.get("path", null), "from-property", "a property wins over the environment");
         } finally {
             System.clearProperty("path");
+        }
+    }
+
+    @Test
+    public void compileScalingIsAFractionOfTheJitThresholds() {
+        assertEquals(Settings.load().compileScaling, 0.1);
+        System.setProperty("syncchecker.compileScaling", "1");
+        assertEquals(Settings.load().compileScaling, 1.0);
+        for (String bad : new String[] {"0", "2", "-0.5", "abc", "NaN"}) {
+            System.setProperty("syncchecker.compileScaling", bad);
+            IllegalArgumentException e = expectThrows(IllegalArgumentException.class, Settings::load);
+            assertTrue(e.getMessage().contains("syncchecker.compileScaling") && e.getMessage().contains(bad),
+                    e.getMessage());
         }
     }
 }

@@ -119,24 +119,43 @@ public final class Cg {
         int it = 0;
         while (rr > stop && it < MAX_ITERATIONS) {
             matVec();
-            double pq = 0;
-            for (int i = 0; i < local; i++) {
-                pq += p.get(n + i) * q.get(i);
-            }
-            double alpha = rr / allSum(pq);
-            for (int i = 0; i < local; i++) {
-                x[i] += alpha * p.get(n + i);
-                r[i] -= alpha * q.get(i);
-            }
+            double alpha = rr / allSum(pDotQ());
+            step(alpha, x, r);
             double next = dot(r, r);
             double beta = next / rr;
             rr = next;
-            for (int i = 0; i < local; i++) {
-                p.put(n + i, r[i] + beta * p.get(n + i));
-            }
+            nextDirection(beta, r);
             it++;
         }
         return it;
+    }
+
+    // One method per vector loop, each called once per iteration: the JIT then compiles every loop as a whole
+    // method. Inside one long solve() it compiled them on-stack, with results that changed from run to run (one
+    // solve 0.025 s or 0.1 s in the same configuration).
+
+    /** p . q over the owned rows (this rank's share). */
+    private double pDotQ() {
+        double pq = 0;
+        for (int i = 0; i < rows * n; i++) {
+            pq += p.get(n + i) * q.get(i);
+        }
+        return pq;
+    }
+
+    /** x += alpha p, r -= alpha q. */
+    private void step(double alpha, double[] x, double[] r) {
+        for (int i = 0; i < x.length; i++) {
+            x[i] += alpha * p.get(n + i);
+            r[i] -= alpha * q.get(i);
+        }
+    }
+
+    /** p = r + beta p. */
+    private void nextDirection(double beta, double[] r) {
+        for (int i = 0; i < r.length; i++) {
+            p.put(n + i, r[i] + beta * p.get(n + i));
+        }
     }
 
     private double dot(double[] a, double[] c) throws MPIException {

@@ -92,6 +92,62 @@ public final class PendingSummary {
         return address >= gapLo && address + length <= gapHi;
     }
 
+    /**
+     * The probes' per-access test, for a buffer the hull test let through: the element indices of the buffer at
+     * {@code base} ({@code capacity} bytes, elements of {@code elementBytes}, a power of two) where an access of
+     * {@code bytes} bytes to what a read conflicts with cannot meet a pending buffer, as {@link #window}.
+     */
+    public long readWindow(long base, long capacity, int elementBytes, long bytes) {
+        return window(readLo, readSpan, readGapLo, readGapHi, base, capacity, elementBytes, bytes);
+    }
+
+    /** {@link #readWindow} for a write. */
+    public long writeWindow(long base, long capacity, int elementBytes, long bytes) {
+        return window(writeLo, writeSpan, writeGapLo, writeGapHi, base, capacity, elementBytes, bytes);
+    }
+
+    /**
+     * The longest of the buffer's three holes in the pending ranges (before the hull, after it, and the widest
+     * gap inside it) as element indices: {@code first << 32 | count}; {@link #inWindow} tests an index. It
+     * depends on the buffer and the summary, not on the index, so in a loop over one buffer the JIT computes it
+     * once and the test per access is one unsigned compare of the index, which it can even take out of the loop
+     * (range check elimination). Branch-free on purpose: a branch whose profile shows one side only becomes a
+     * trap that keeps the whole computation inside the loop.
+     */
+    static long window(long lo, long span, long gapLo, long gapHi, long base, long capacity, int elementBytes,
+            long bytes) {
+        long hullStart = clamp(lo - base, capacity);
+        long hullEnd = clamp(lo + span - base, capacity);
+        long gapStart = clamp(gapLo - base, capacity);
+        long gapEnd = clamp(gapHi - base, capacity);
+        long afterIsLonger = (hullStart - (capacity - hullEnd)) >> 63; // all ones or zero
+        long from = hullEnd & afterIsLonger;
+        long to = hullStart ^ ((hullStart ^ capacity) & afterIsLonger);
+        long gapIsLonger = ((to - from) - (gapEnd - gapStart)) >> 63;
+        from ^= (from ^ gapStart) & gapIsLonger;
+        to ^= (to ^ gapEnd) & gapIsLonger;
+        int shift = Integer.numberOfTrailingZeros(elementBytes);
+        long first = (from + elementBytes - 1) >> shift;
+        long count = ((to - bytes) >> shift) - first + 1; // the last index whose bytes end by `to`, floored
+        count &= ~(count >> 63);
+        return first << 32 | count;
+    }
+
+    /** x limited to [0, max], without a branch. */
+    private static long clamp(long x, long max) {
+        x &= ~(x >> 63);
+        long over = x - max;
+        return max + (over & (over >> 63));
+    }
+
+    /**
+     * Whether element {@code index} lies in a {@link #window}. Never for the probes' relative-access index
+     * (Integer.MIN_VALUE): taken unsigned, its distance from any first index exceeds every count.
+     */
+    public static boolean inWindow(long window, int index) {
+        return Integer.compareUnsigned(index - (int) (window >>> 32), (int) window) < 0;
+    }
+
     /** The probes' inline test for a read of [address, address + length). */
     public boolean readMayHit(long address, long length) {
         return meetsHull(readLo, readSpan, address, length) && !insideGap(readGapLo, readGapHi, address, length);

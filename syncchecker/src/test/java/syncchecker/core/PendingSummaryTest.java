@@ -133,6 +133,68 @@ public class PendingSummaryTest {
                 && !s.writeMayHit(send + 16, 1), "the send's own bytes, exactly");
     }
 
+    /** Indices i of a buffer of {@code elements} whose {@code bytes} from i * eb lie in [from, to), counted. */
+    private static long fitting(long from, long to, int elements, int eb, long bytes) {
+        long n = 0;
+        for (int i = 0; i < elements; i++) {
+            n += i * (long) eb >= from && i * (long) eb + bytes <= to ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Test
+    public void windowNeverHoldsAnIndexThatMeetsAPendingRangeAndIsTheLongestHole() {
+        java.util.Random random = new java.util.Random(11);
+        long base = 1L << 30;
+        for (int round = 0; round < 3000; round++) {
+            int eb = 1 << random.nextInt(4);
+            int elements = 1 + random.nextInt(64);
+            long capacity = (long) elements * eb;
+            long bytes = random.nextBoolean() ? eb : 1 + random.nextInt(3 * eb);
+            // up to 4 sorted disjoint ranges around and inside the buffer (some outside it)
+            int n = random.nextInt(5);
+            long[] ranges = new long[2 * n];
+            long at = base - 40 + random.nextInt(40);
+            for (int k = 0; k < n; k++) {
+                ranges[2 * k] = at + random.nextInt(30);
+                ranges[2 * k + 1] = ranges[2 * k] + 1 + random.nextInt(30);
+                at = ranges[2 * k + 1] + 1;
+            }
+            PendingSummary s = new PendingSummary(0, n, false, PendingSummary.EMPTY, ranges);
+            long w = s.readWindow(base, capacity, eb, bytes);
+            String what = java.util.Arrays.toString(ranges) + " eb " + eb + " elements " + elements + " bytes " + bytes;
+            long inside = 0;
+            for (int i = 0; i < elements; i++) {
+                if (PendingSummary.inWindow(w, i)) {
+                    inside++;
+                    long a = base + (long) i * eb;
+                    assertTrue(a + bytes <= base + capacity, "inside the buffer: " + what);
+                    assertFalse(s.readInRange(a, bytes), "index " + i + " meets a pending range: " + what);
+                }
+            }
+            assertFalse(PendingSummary.inWindow(w, Probes_POSITION), "a relative access always goes on: " + what);
+            // the longest in bytes of: before the hull, after it, the widest gap (each clipped to the buffer)
+            long[] holes = n == 0 ? new long[] {0, capacity}
+                    : new long[] {0, ranges[0] - base, ranges[2 * n - 1] - base, capacity,
+                        s.readGapLo - base, s.readGapHi - base};
+            long from = 0;
+            long to = 0;
+            for (int h = 0; h < holes.length; h += 2) {
+                long lo = Math.min(Math.max(holes[h], 0), capacity);
+                long hi = Math.min(Math.max(holes[h + 1], 0), capacity);
+                if (hi - lo > to - from) {
+                    from = lo;
+                    to = hi;
+                }
+            }
+            long want = fitting(from, to, elements, eb, bytes);
+            assertEquals(inside, want, "the longest hole: " + what);
+        }
+    }
+
+    /** syncchecker.rt.Probes.POSITION (not visible here). */
+    private static final int Probes_POSITION = Integer.MIN_VALUE;
+
     @Test
     public void meetsHullIsTheIntervalTest() {
         long[][] cases = {{100, 50, 90, 10}, {100, 50, 90, 11}, {100, 50, 149, 1}, {100, 50, 150, 1}, {100, 50, 0, 1000},

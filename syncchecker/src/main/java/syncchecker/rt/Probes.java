@@ -72,19 +72,21 @@ public final class Probes {
                 && Accesses.active()) {
             raceAccess(b, index, count, unitBytes, elementBytes, write, site);
         }
-        // ER, AT and MR's hull in one test: the index against the longest hole the pending buffers of the
-        // conflicting kinds leave in this buffer (all of it when none meets it, and NONE, nothing pending, has
-        // no buffer). The window does not depend on the index, so in a loop over one buffer the JIT computes it
-        // once, and the test per access is one compare; a relative access (POSITION) always goes on. A test of
-        // the whole buffer first would be cheaper where nothing is hoisted, but its branch keeps the window's
-        // loads inside the loop (kernels.Cg: 1.5x plain with it, 1.1x without)
+        // ER, AT and MR in one test: the index against the longest hole the pending buffers of the conflicting
+        // kinds leave in this buffer (all of it when none meets it, and NONE, nothing pending, has none). The
+        // window does not depend on the index, so in a loop over one buffer the JIT computes it once; a window
+        // of the whole buffer (the common case) is one loop-invariant compare, any other one compare per access.
+        // A relative access (POSITION) goes on unless the window is whole. Nothing may branch before the window:
+        // a branch there (such as a test of the whole buffer against the hull) keeps the window's loads inside
+        // the loop (kernels.Cg's matrix-vector rows, which read a buffer with a pending ghost row: 1.5x plain
+        // with it, 1.2x without; docs/syncchecker.md)
         PendingSummary s = Checker.probeView();
         long base = Memory.address(b);
         long capacity = (long) b.capacity() * elementBytes;
         long bytes = (long) count * unitBytes;
         long window = write ? s.writeWindow(base, capacity, elementBytes, bytes)
                 : s.readWindow(base, capacity, elementBytes, bytes);
-        if (!PendingSummary.inWindow(window, index)) {
+        if (window != b.capacity() && !PendingSummary.inWindow(window, index)) {
             inHull(s, b, index, count, unitBytes, elementBytes, write, site);
         }
     }

@@ -5,8 +5,8 @@ Runs every kernel of dist/samples.jar (package kernels) with 4 ranks under the p
 under dist/syncchecker.jar in each filter configuration (profiler only) and with the full checker, alternating
 configurations within each repetition. Each kernel prints "VERIFIED" and "time <s>" (its timed section, the
 slowest rank): that time is what is compared, not JVM start-up or the checker's re-exec. Prints one table of
-median times normalised to plain and of the access counters from the checker's JSON report, and writes CSV,
-JSON and the table under bench-results/.
+times normalised to plain (per repetition, then the median over repetitions) and of the access counters from
+the checker's JSON report, and writes CSV, JSON and the table under bench-results/.
 
 Checker settings passed (system properties, see docs/syncchecker.md):
   -Dsyncchecker.filters=basic|er|er-at|er-at-mr   which of the paper's filters are on
@@ -221,17 +221,22 @@ def summarise(runs, kernels, configs, ranks):
                 # per rank, as the paper's Fig. 7 (per process); median over repetitions
                 row["counters"][config] = {k: statistics.median([c.get(k, 0) for c in counts]) / ranks
                                            for k in keys}
-        plain = row["median"].get("plain")
+        # normalised per repetition, then the median: a repetition runs its configurations back to back, so
+        # a ratio compares runs in the same state of the machine (this VM's speed changes by up to 1.5x
+        # between states, which a ratio of two medians can mix)
+        plain = {r["rep"]: r["time"] for r in runs if r["kernel"] == name and r["config"] == "plain" and r["ok"]}
         for config in configs:
-            t = row["median"].get(config)
-            row["normalised"][config] = t / plain if t is not None and plain else None
+            ratios = [r["time"] / plain[r["rep"]] for r in runs
+                      if r["kernel"] == name and r["config"] == config and r["ok"] and plain.get(r["rep"])]
+            row["normalised"][config] = statistics.median(ratios) if ratios else None
         table.append(row)
     return table
 
 
 def render(table, configs, args, checker):
     lines = []
-    title = "Checker overhead: median of %d runs, %d ranks, time of each kernel's timed section" % (
+    title = ("Checker overhead: %d repetitions, %d ranks, time of each kernel's timed section; plain s: median,"
+             " other columns: median over repetitions of the time / plain time of the same repetition") % (
         args.reps, args.np)
     if args.quick:
         title += " (--quick sizes: a smoke test, not a measurement)"

@@ -55,6 +55,11 @@ int main(void) {
     printf("offset.MPI_Status.MPI_SOURCE=%zu\n", offsetof(MPI_Status, MPI_SOURCE));
     printf("offset.MPI_Status.MPI_TAG=%zu\n", offsetof(MPI_Status, MPI_TAG));
     printf("offset.MPI_Status.MPI_ERROR=%zu\n", offsetof(MPI_Status, MPI_ERROR));
+#ifdef OPEN_MPI
+    /* the bytes received (what MPI_Get_count divides by the type's size): one load instead of a call */
+    printf("offset.MPI_Status.bytes=%zu\nsizeof.MPI_Status.bytes=%zu\n", offsetof(MPI_Status, _ucount),
+           sizeof(((MPI_Status *)0)->_ucount));
+#endif
     printf("sizeof.long=%zu\nsizeof.int=%zu\nsizeof.short=%zu\n", sizeof(long), sizeof(int), sizeof(short));
     /* struct {T value; int index;} layouts of the pair types, for MINLOC/MAXLOC */
     struct si { short v; int i; };

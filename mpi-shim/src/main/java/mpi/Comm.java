@@ -247,23 +247,36 @@ public class Comm implements Freeable, Cloneable {
         if (Hooks.LISTENER != null) {
             RmaNotify.sending(SEND_NAMES[mode], h, this, dest, tag);
         }
-        if (mode == STANDARD && Payload.pins(buf, count, type)) {
-            int rc = LibMpiPinned.LIB.MPI_Send(buf, count, t, dest, tag, h);
-            if (rc != 0) {
-                throw Errors.of(rc, SEND_CALLS[mode], peer("dest", dest, tag));
-            }
-            return;
-        }
-        long a = Payload.in(Scratch.get(), Scratch.SEND, buf, count, type, "buf", true);
         int rc;
-        switch (mode) {
-            case BUFFERED: rc = LIB.MPI_Bsend(a, count, t, dest, tag, h); break;
-            case SYNCHRONOUS: rc = LIB.MPI_Ssend(a, count, t, dest, tag, h); break;
-            case READY: rc = LIB.MPI_Rsend(a, count, t, dest, tag, h); break;
-            default: rc = LIB.MPI_Send(a, count, t, dest, tag, h); break;
+        if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
+            // as in recv: the common case small, arrays and heap buffers in their own method. With both in one
+            // method, a program that sent from direct buffers first and from arrays later kept running the array
+            // path 80 ns slower per send (8-byte ping-pong) than one that sent from arrays only
+            rc = sendCall(mode, Payload.directIn((Buffer) buf, count, type, "buf"), count, t, dest, tag, h);
+        } else {
+            rc = sendStaged(mode, buf, count, type, t, dest, tag, h);
         }
         if (rc != 0) {
             throw Errors.of(rc, SEND_CALLS[mode], peer("dest", dest, tag));
+        }
+    }
+
+    /** send from an array or a heap buffer: pinned when large (standard mode), else through staging memory. */
+    private static int sendStaged(int mode, Object buf, int count, Datatype type, long t, int dest, int tag, long h)
+            throws MPIException {
+        if (mode == STANDARD && Payload.pins(buf, count, type)) {
+            return LibMpiPinned.LIB.MPI_Send(buf, count, t, dest, tag, h);
+        }
+        return sendCall(mode, Payload.in(Scratch.get(), Scratch.SEND, buf, count, type, "buf", true), count, t, dest,
+                tag, h);
+    }
+
+    private static int sendCall(int mode, long a, int count, long t, int dest, int tag, long h) {
+        switch (mode) {
+            case BUFFERED: return LIB.MPI_Bsend(a, count, t, dest, tag, h);
+            case SYNCHRONOUS: return LIB.MPI_Ssend(a, count, t, dest, tag, h);
+            case READY: return LIB.MPI_Rsend(a, count, t, dest, tag, h);
+            default: return LIB.MPI_Send(a, count, t, dest, tag, h);
         }
     }
 

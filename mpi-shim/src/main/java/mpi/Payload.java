@@ -1,6 +1,7 @@
 package mpi;
 
 import java.nio.Buffer;
+import mpi.shim.abi.Abi;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 
@@ -151,14 +152,32 @@ final class Payload {
         }
         long span = type.span(count);
         if (type.isContiguous()) {
-            Scratch s = Scratch.get();
-            int rc = mpi.shim.nat.Native.LIB.MPI_Get_count(status, MPI.BYTE.handle, s.count);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Get_count");
-            }
-            span = Math.min(span, Math.max(0, mpi.shim.mem.Memory.getInt(s.count)));
+            span = Math.min(span, Math.max(0, receivedBytes(status)));
         }
         copyBack(buf, address, span);
+    }
+
+    /**
+     * Where the C status records the bytes received (Open MPI's {@code _ucount}, a size_t; the ABI probe records
+     * it), or -1 when this library's layout is unknown.
+     */
+    private static final int STATUS_BYTES = Abi.optionalSizeOf("MPI_Status.bytes") == 8
+            ? Abi.optionalOffsetOf("MPI_Status", "bytes") : -1;
+
+    /**
+     * The bytes a receive delivered, from its C status: one load where the layout is known (a staged 8-byte
+     * receive saves a native call), else MPI_Get_count with MPI_BYTE (negative when undefined).
+     */
+    static long receivedBytes(long status) throws MPIException {
+        if (STATUS_BYTES >= 0) {
+            return Memory.getLong(status + STATUS_BYTES);
+        }
+        Scratch s = Scratch.get();
+        int rc = mpi.shim.nat.Native.LIB.MPI_Get_count(status, MPI.BYTE.handle, s.count);
+        if (rc != 0) {
+            throw Errors.of(rc, "MPI_Get_count");
+        }
+        return Memory.getInt(s.count);
     }
 
     /** Copies received data from the staging area back into an array or array-backed buffer. */

@@ -56,6 +56,18 @@ public final class Abi {
         return Integer.parseInt(require("offset." + type + "." + field));
     }
 
+    /** The offset of a field that only some libraries record, or -1. */
+    public static int optionalOffsetOf(String type, String field) {
+        String v = PROPS.getProperty("offset." + type + "." + field);
+        return v == null ? -1 : Integer.parseInt(v);
+    }
+
+    /** The size of a field or type that only some libraries record, or -1. */
+    public static int optionalSizeOf(String type) {
+        String v = PROPS.getProperty("sizeof." + type);
+        return v == null ? -1 : Integer.parseInt(v);
+    }
+
     public static int pairIndexOffset(String pair) {
         return Integer.parseInt(require("pair." + pair + ".index"));
     }

@@ -3,11 +3,11 @@ package syncchecker.core;
 /**
  * What the filters of the instrumented fast path read: the paper's send list and receive list reduced to a count
  * and a [lo, hi) address range per kind (send side: buffers the library reads; receive side: buffers it writes),
- * plus each kind's exact ranges (sorted, merged): the hull is the inline test, the ranges decide the accesses
- * the hull lets through (a halo exchange posts buffers at both ends of an array whose middle is being computed:
- * the hull holds the middle, the ranges do not). Immutable and published through one volatile field by the checker on every post, completion and free, so a
- * probe sees a count and ranges that belong together. Only direct (native) memory is ever pending here: the
- * binding takes direct buffers only for nonblocking calls, so heap memory has no summary at all.
+ * the widest gap inside that hull, and each kind's exact ranges (sorted, merged). The probes' inline test is a
+ * {@link #window} of the accessed buffer computed from the hull and the gap; the exact ranges decide the accesses
+ * outside it. Immutable and published through one volatile field by the checker on every post, completion and
+ * free, so a probe sees a count and ranges that belong together. Only direct (native) memory is ever pending here:
+ * the binding takes direct buffers only for nonblocking calls, so heap memory has no summary at all.
  */
 public final class PendingSummary {
     public final int sends;
@@ -15,12 +15,12 @@ public final class PendingSummary {
     /** Writes conflict with pending receives too (setting syncchecker.writesToReceives). */
     public final boolean writesToReceives;
     /**
-     * The probes' inline test (ER, AT and MR's hull at once): a read can only conflict with a pending buffer if
-     * it meets [readLo, readLo + readSpan) and is not inside [readGapLo, readGapHi), the widest hole between the
-     * pending buffers of that kind; a write likewise with the kinds a write conflicts with. Span 0 when no buffer
-     * of those kinds is pending, so one unsigned compare decides (see {@link #meetsHull}); {@link #NONE} has every
-     * span 0, for when nothing is pending at all. A halo exchange posts buffers at both ends of an array whose
-     * middle is computed meanwhile: the hull holds the middle, the gap takes it out again.
+     * What the probes' {@link #window} is made of: a read can only conflict with a pending buffer if it meets
+     * [readLo, readLo + readSpan) and is not inside [readGapLo, readGapHi), the widest hole between the pending
+     * buffers of that kind; a write likewise with the kinds a write conflicts with. Span 0 when no buffer of those
+     * kinds is pending; {@link #NONE} has every span 0, for when nothing is pending at all. A halo exchange posts
+     * buffers at both ends of an array whose middle is computed meanwhile: the hull holds the middle, the gap takes
+     * it out again.
      */
     public final long readLo;
     public final long readSpan;
@@ -30,7 +30,7 @@ public final class PendingSummary {
     public final long writeSpan;
     public final long writeGapLo;
     public final long writeGapHi;
-    /** What the probes read while nothing is pending: every access fails the hull test. */
+    /** What the probes read while nothing is pending: every buffer's window is the whole buffer. */
     public static final PendingSummary NONE = new PendingSummary(0, 0, false, new long[0], new long[0]);
     /** [lo0, hi0, lo1, hi1, ...) of what a read, and what a write, can conflict with: sorted, disjoint. */
     private final long[] readRanges;
@@ -80,22 +80,9 @@ public final class PendingSummary {
     static final long[] EMPTY = new long[0];
 
     /**
-     * Whether [address, address + length) meets [lo, lo + span): its last byte minus lo, taken unsigned, is
-     * below span + length - 1 (one subtraction and one compare; never true for span 0 and length > 0).
-     */
-    public static boolean meetsHull(long lo, long span, long address, long length) {
-        return Long.compareUnsigned(address + length - 1 - lo, span + length - 1) < 0;
-    }
-
-    /** Whether [address, address + length) lies inside the hole [gapLo, gapHi). */
-    public static boolean insideGap(long gapLo, long gapHi, long address, long length) {
-        return address >= gapLo && address + length <= gapHi;
-    }
-
-    /**
-     * The probes' per-access test, for a buffer the hull test let through: the element indices of the buffer at
-     * {@code base} ({@code capacity} bytes, elements of {@code elementBytes}, a power of two) where an access of
-     * {@code bytes} bytes to what a read conflicts with cannot meet a pending buffer, as {@link #window}.
+     * The probes' inline test for a read: the element indices of the buffer at {@code base} ({@code capacity}
+     * bytes, elements of {@code elementBytes}, a power of two) where an access of {@code bytes} bytes cannot meet
+     * a pending buffer that a read conflicts with, as {@link #window}.
      */
     public long readWindow(long base, long capacity, int elementBytes, long bytes) {
         return window(readLo, readSpan, readGapLo, readGapHi, base, capacity, elementBytes, bytes);
@@ -110,9 +97,10 @@ public final class PendingSummary {
      * The longest of the buffer's three holes in the pending ranges (before the hull, after it, and the widest
      * gap inside it) as element indices: {@code first << 32 | count}; {@link #inWindow} tests an index. It
      * depends on the buffer and the summary, not on the index, so in a loop over one buffer the JIT computes it
-     * once and the test per access is one unsigned compare of the index, which it can even take out of the loop
-     * (range check elimination). Branch-free on purpose: a branch whose profile shows one side only becomes a
-     * trap that keeps the whole computation inside the loop.
+     * once and the test per access is one unsigned compare of the index. Branch-free on purpose: with branches,
+     * a scratch loop of kernels.Cg's rows ran at twice the plain time wherever their profile showed one side
+     * only (the untaken side becomes a trap, and the computation stayed inside the loop); branch-free, at the
+     * plain time.
      */
     static long window(long lo, long span, long gapLo, long gapHi, long base, long capacity, int elementBytes,
             long bytes) {
@@ -146,16 +134,6 @@ public final class PendingSummary {
      */
     public static boolean inWindow(long window, int index) {
         return Integer.compareUnsigned(index - (int) (window >>> 32), (int) window) < 0;
-    }
-
-    /** The probes' inline test for a read of [address, address + length). */
-    public boolean readMayHit(long address, long length) {
-        return meetsHull(readLo, readSpan, address, length) && !insideGap(readGapLo, readGapHi, address, length);
-    }
-
-    /** The probes' inline test for a write of [address, address + length). */
-    public boolean writeMayHit(long address, long length) {
-        return meetsHull(writeLo, writeSpan, address, length) && !insideGap(writeGapLo, writeGapHi, address, length);
     }
 
     /** Whether this summary holds exactly these counts and ranges (the first 2 * n longs of each array). */

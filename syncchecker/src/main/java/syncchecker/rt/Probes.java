@@ -91,7 +91,7 @@ public final class Probes {
         }
     }
 
-    /** Past the hull test: the exact ranges, then heap memory out, then the full check. */
+    /** Outside the window: the exact ranges, then heap memory out, then the full check. */
     private static void inHull(PendingSummary s, Buffer b, int index, int count, int unitBytes, int elementBytes,
             boolean write, int site) {
         if (count <= 0) {

@@ -109,28 +109,57 @@ public class PendingSummaryTest {
         post(c, "lo", BufferUse.WRITTEN_BY_LIBRARY, array, 4);                          // [0, 16)
         post(c, "hi", BufferUse.WRITTEN_BY_LIBRARY, array.duplicate().position(1008).slice(), 4);     // [1008, 1024)
         PendingSummary s = Checker.pending();
-        assertTrue(PendingSummary.meetsHull(s.readLo, s.readSpan, base + 512, 8), "the hull holds the middle");
-        assertFalse(s.readMayHit(base + 512, 8), "but the gap between the two buffers takes it out");
-        assertFalse(s.readMayHit(base + 16, 992), "all of the gap");
-        assertTrue(s.readMayHit(base + 15, 2) && s.readMayHit(base + 1007, 2), "reaching out of the gap");
+        assertTrue(s.readLo <= base + 512 && base + 512 < s.readLo + s.readSpan, "the hull holds the middle");
+        assertFalse(readGoesOn(s, base, 1024, base + 512, 8), "but the gap between the two buffers takes it out");
+        assertFalse(readGoesOn(s, base, 1024, base + 16, 992), "all of the gap");
+        assertTrue(readGoesOn(s, base, 1024, base + 15, 2) && readGoesOn(s, base, 1024, base + 1007, 2),
+                "reaching out of the gap");
         assertFalse(s.readInRange(base + 512, 8), "no pending buffer holds the middle");
         assertTrue(s.readInRange(base + 12, 8) && s.readInRange(base + 1000, 9), "reaching into either end");
         assertFalse(s.readInRange(base + 16, 992), "touching neither");
         assertTrue(s.readInRange(base, 1024), "spanning both");
     }
 
+    /**
+     * What the probes decide for a read of {@code bytes} at {@code address} in a byte buffer at {@code base} of
+     * {@code capacity} bytes: whether it goes on past the window (see syncchecker.rt.Probes#access).
+     */
+    private static boolean readGoesOn(PendingSummary s, long base, long capacity, long address, long bytes) {
+        return goesOn(s.readWindow(base, capacity, 1, bytes), capacity, (int) (address - base));
+    }
+
+    private static boolean writeGoesOn(PendingSummary s, long base, long capacity, long address, long bytes) {
+        return goesOn(s.writeWindow(base, capacity, 1, bytes), capacity, (int) (address - base));
+    }
+
+    private static boolean goesOn(long window, long elements, int index) {
+        return window != elements && !PendingSummary.inWindow(window, index);
+    }
+
     @Test
     public void inlineTestsAreEmptyWhenNothingOfTheKindIsPending() {
         PendingSummary none = PendingSummary.NONE;
         for (long a : new long[] {0, 1, 16, 1L << 40, 1L << 47}) { // user-space addresses
-            assertFalse(none.readMayHit(a, 8) || none.writeMayHit(a, 8) || none.readMayHit(a, 1 << 20), "at " + a);
+            assertFalse(readGoesOn(none, a, 64, a, 8) || writeGoesOn(none, a, 64, a + 8, 8)
+                    || readGoesOn(none, a, 1 << 20, a, 1 << 20), "at " + a);
         }
         Checker c = checker(false);
         post(c, "s", BufferUse.READ_BY_LIBRARY, sendBuf, 4);
         PendingSummary s = Checker.pending();
-        assertFalse(s.readMayHit(send, 16), "no receive pending: reads never hit");
-        assertTrue(s.writeMayHit(send + 12, 8) && s.writeMayHit(send - 4, 5) && !s.writeMayHit(send - 4, 4)
-                && !s.writeMayHit(send + 16, 1), "the send's own bytes, exactly");
+        assertFalse(readGoesOn(s, send, 64, send, 16), "no receive pending: reads never go on");
+        // a view from 8 bytes before the send's 16 bytes to 8 after them: the window is one of the two 8-byte
+        // holes, an access in the other goes on to the exact ranges, which decide
+        long view = send - 8;
+        assertTrue(writeReaches(s, view, 32, send + 12, 8) && writeReaches(s, view, 32, send - 4, 5)
+                && !writeReaches(s, view, 32, send - 4, 4) && !writeReaches(s, view, 32, send + 16, 1),
+                "the send's own bytes, exactly");
+        assertTrue(!writeGoesOn(s, view, 32, send - 8, 8) || !writeGoesOn(s, view, 32, send + 16, 8),
+                "one of the holes is the window");
+    }
+
+    /** Whether a write goes past the window and then meets a pending range: what reaches the full check. */
+    private static boolean writeReaches(PendingSummary s, long base, long capacity, long address, long bytes) {
+        return writeGoesOn(s, base, capacity, address, bytes) && s.writeInRange(address, bytes);
     }
 
     /** Indices i of a buffer of {@code elements} whose {@code bytes} from i * eb lie in [from, to), counted. */
@@ -194,18 +223,6 @@ public class PendingSummaryTest {
 
     /** syncchecker.rt.Probes.POSITION (not visible here). */
     private static final int Probes_POSITION = Integer.MIN_VALUE;
-
-    @Test
-    public void meetsHullIsTheIntervalTest() {
-        long[][] cases = {{100, 50, 90, 10}, {100, 50, 90, 11}, {100, 50, 149, 1}, {100, 50, 150, 1}, {100, 50, 0, 1000},
-            {100, 0, 100, 8}, {Long.MAX_VALUE - 10, 5, Long.MAX_VALUE - 12, 4}};
-        for (long[] k : cases) {
-            long lo = k[0];
-            long hi = k[0] + k[1];
-            boolean want = k[1] > 0 && k[2] < hi && k[2] + k[3] > lo;
-            assertEquals(PendingSummary.meetsHull(k[0], k[1], k[2], k[3]), want, java.util.Arrays.toString(k));
-        }
-    }
 
     /** The union of the first {@code n} pairs of {@code ranges}, which stays as it was. */
     private static long[] merged(long[] ranges, int n) {

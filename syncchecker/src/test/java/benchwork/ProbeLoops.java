@@ -31,6 +31,20 @@ public final class ProbeLoops {
         return sum;
     }
 
+    /**
+     * About n absolute int reads of the middle [from, to) of the buffer, row after row: the loop of a halo
+     * exchange, which computes the middle while receives into both ends are pending.
+     */
+    public static int readMiddle(IntBuffer b, int from, int to, int n) {
+        int sum = 0;
+        for (int done = 0; done < n; done += to - from) {
+            for (int i = from; i < to; i++) {
+                sum += b.get(i);
+            }
+        }
+        return sum;
+    }
+
     /** Other buffer classes through the same probes (warm-up: real programs mix buffer classes). */
     public static double mixed(ByteBuffer bytes, DoubleBuffer doubles, int n) {
         double sum = 0;

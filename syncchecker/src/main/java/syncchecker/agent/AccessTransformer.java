@@ -23,6 +23,8 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final Type PROBES = Type.getObjectType("syncchecker/rt/Probes");
     private static final Method ACCESS = Method.getMethod(
             "void access(java.nio.Buffer, int, int, int, int, boolean, int)");
+    private static final Method ACCESS_RELATIVE = Method.getMethod(
+            "void accessRelative(java.nio.Buffer, int, int, int, boolean, int)");
     private static final Method COMPACT = Method.getMethod("void compact(java.nio.Buffer, int)");
     private static final Method LENGTH = Method.getMethod("int length(Object)");
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
@@ -165,7 +167,7 @@ public final class AccessTransformer implements ClassFileTransformer {
                 push(elementBytes);
                 push(a.write);
                 push(site);
-                invokeStatic(PROBES, ACCESS);
+                invokeStatic(PROBES, probe(a.indexArg));
             }
             if (a.sourceArg >= 0) {
                 load(args[a.sourceArg], locals[a.sourceArg]);
@@ -182,7 +184,7 @@ public final class AccessTransformer implements ClassFileTransformer {
                 push(sourceBytes);
                 push(false);
                 push(site);
-                invokeStatic(PROBES, ACCESS);
+                invokeStatic(PROBES, probe(a.sourceIndexArg));
             }
             for (int i = 0; i < args.length; i++) {
                 load(args[i], locals[i]);
@@ -275,12 +277,20 @@ public final class AccessTransformer implements ClassFileTransformer {
             mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), local);
         }
 
+        /** The index argument of an absolute access; a relative one (arg < 0) has none (see {@link #probe}). */
         private void pushIndex(int arg, int[] locals) {
-            if (arg < 0) {
-                push(syncchecker.rt.Probes.POSITION);
-            } else {
+            if (arg >= 0) {
                 load(args[arg], locals[arg]);
             }
+        }
+
+        /**
+         * Relative accesses (at the position) have their own probe: in one method with the absolute ones, their
+         * branch to the exact check, taken by every relative access near a pending buffer, would be in the profile
+         * the JIT compiles every absolute access's loop with (see Probes#accessRelative).
+         */
+        private Method probe(int indexArg) {
+            return indexArg < 0 ? ACCESS_RELATIVE : ACCESS;
         }
 
         private void pushCount(NioAccess a, int[] locals) {

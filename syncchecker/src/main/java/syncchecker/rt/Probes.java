@@ -64,19 +64,14 @@ public final class Probes {
         if (b == null) {
             return; // the call itself throws
         }
-        // race checking: only buffers that meet window or origin-buffer memory pay a call (whole-buffer test,
-        // loop-invariant like the one below); there an access that continues its site's run extends it, others
-        // count down the sampler's gap
-        if (RACE && Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes)
-                && !continuesRun(b, index, count, unitBytes, elementBytes, write, site) && Accesses.due(site)
-                && Accesses.active()) {
-            raceAccess(b, index, count, unitBytes, elementBytes, write, site);
+        if (RACE) {
+            raceProbe(b, index, count, unitBytes, elementBytes, write, site);
         }
         // ER, AT and MR in one test: the index against the longest hole the pending buffers of the conflicting
         // kinds leave in this buffer (all of it when none meets it, and NONE, nothing pending, has none). The
         // window does not depend on the index, so in a loop over one buffer the JIT computes it once; a window
         // of the whole buffer (the common case) is one loop-invariant compare, any other one compare per access.
-        // A relative access (POSITION) goes on unless the window is whole. Nothing may branch before the window:
+        // (Relative accesses come through accessRelative.) Nothing may branch before the window is computed:
         // a branch there (such as a test of the whole buffer against the hull) keeps the window's loads inside
         // the loop (kernels.Cg's matrix-vector rows, which read a buffer with a pending ghost row: 1.5x plain
         // with it, 1.2x without; docs/syncchecker.md)
@@ -88,6 +83,49 @@ public final class Probes {
                 : s.readWindow(base, capacity, elementBytes, bytes);
         if (window != b.capacity() && !PendingSummary.inWindow(window, index)) {
             inHull(s, b, index, count, unitBytes, elementBytes, write, site);
+        }
+    }
+
+    /**
+     * {@link #access} at the buffer's position (a relative get or put). Its own method, so that the JIT compiles
+     * absolute accesses with a profile of their own: a relative access is never in a window of part of a buffer,
+     * so near a pending buffer each one takes the branch to the exact check. Once the profile of
+     * {@link #access} shows that branch taken, the JIT compiles it as a path that calls out of the loop, and then
+     * recomputes the window at every access instead of once per loop: `make bench-probes` shows the cost after a
+     * reported conflict, which takes the same branch.
+     */
+    public static void accessRelative(Buffer b, int count, int unitBytes, int elementBytes, boolean write, int site) {
+        if (COUNTED) {
+            counted(b, POSITION, count, unitBytes, elementBytes, write, site);
+            return;
+        }
+        if (b == null) {
+            return; // the call itself throws
+        }
+        if (RACE) {
+            raceProbe(b, POSITION, count, unitBytes, elementBytes, write, site);
+        }
+        PendingSummary s = Checker.probeView();
+        long capacity = (long) b.capacity() * elementBytes;
+        long bytes = (long) count * unitBytes;
+        long window = write ? s.writeWindow(Memory.address(b), capacity, elementBytes, bytes)
+                : s.readWindow(Memory.address(b), capacity, elementBytes, bytes);
+        if (window != b.capacity()) {
+            inHull(s, b, POSITION, count, unitBytes, elementBytes, write, site);
+        }
+    }
+
+    /**
+     * Race checking: only buffers that meet window or origin-buffer memory pay a call (a whole-buffer test,
+     * loop-invariant); there an access that continues its site's run extends it, others count down the sampler's
+     * gap.
+     */
+    private static void raceProbe(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
+            int site) {
+        if (Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes)
+                && !continuesRun(b, index, count, unitBytes, elementBytes, write, site) && Accesses.due(site)
+                && Accesses.active()) {
+            raceAccess(b, index, count, unitBytes, elementBytes, write, site);
         }
     }
 

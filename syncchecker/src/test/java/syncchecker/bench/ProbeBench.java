@@ -39,7 +39,8 @@ public final class ProbeBench {
     /** The profiler's configurations (counting per stage), then the checker's own fast path (not counting). */
     private static final String[] CONFIGS = {"basic", "er", "er-at", "er-at-mr", "checker"};
     private static final String[] CASES = {"nothing pending", "heap buffer, a send pending",
-        "send pending far away (MR)", "read, a send pending (AT)", "write to the pending send (full)"};
+        "send pending far away (MR)", "read, a send pending (AT)", "read between pending recvs (MR)",
+        "write to the pending send (full)", "the same read, after the write"};
     /** Short rounds (well under a scheduler time slice when nothing is pending), many of them. */
     private static final int N = 200_000;
     private static final int ROUNDS = 201;
@@ -136,8 +137,14 @@ public final class ProbeBench {
         System.out.println(CASES[2] + "\t" + fmt(time(write, accessed) - time(plainWrite, accessed)));
         System.out.println(CASES[3] + "\t" + fmt(time(read, accessed) - time(plainRead, accessed)));
         IntBuffer pendingInts = pendingBytes.asIntBuffer();
-        System.out.println(CASES[4] + "\t" + fmt(time(write, pendingInts) - time(plainWrite, pendingInts)));
         checker.completed(send);
+        System.out.println(CASES[4] + "\t" + fmt(betweenPendingReceives(checker, plain, pendingBytes)));
+        checker.posted(op(send, BufferUse.READ_BY_LIBRARY, pendingBytes, 1 << 14), t -> DataMap.contiguous(4));
+        System.out.println(CASES[5] + "\t" + fmt(time(write, pendingInts) - time(plainWrite, pendingInts)));
+        checker.completed(send);
+        // the conflicts above took the probe's branch to the full check: a loop compiled from now on has it as
+        // a path out of the loop, not as a trap
+        System.out.println(CASES[6] + "\t" + fmt(betweenPendingReceives(checker, plain, pendingBytes)));
         if (FilterConfig.ACTIVE.counted) {
             System.out.println("counters\t" + Counters.total(0).profiled + " profiled of "
                     + Counters.total(0).instrumented + " (" + FilterConfig.ACTIVE + ")");
@@ -145,18 +152,51 @@ public final class ProbeBench {
     }
 
     /**
-     * Nanoseconds per access of {@code loop} over {@code b}, after warm-up: the fastest of the rounds, the
-     * least disturbed by other processes on the same cores (a median is several times the cost on a busy machine).
+     * Reads of the middle of a buffer while receives into its first and last 1 KiB are pending (a halo exchange):
+     * ns per access over the plain loop. ProbeLoops.readMiddle is loaded anew each time, so that it is compiled
+     * with the probes' profile as it is now.
      */
+    private static double betweenPendingReceives(Checker checker, Class<?> plain, ByteBuffer pendingBytes)
+            throws Exception {
+        Method plainMiddle = plain.getMethod("readMiddle", IntBuffer.class, int.class, int.class, int.class);
+        Method middle = instrumented().getMethod("readMiddle", IntBuffer.class, int.class, int.class, int.class);
+        IntBuffer ints = pendingBytes.asIntBuffer();
+        Object lo = new Object();
+        Object hi = new Object();
+        checker.posted(op(lo, BufferUse.WRITTEN_BY_LIBRARY, pendingBytes, 256), t -> DataMap.contiguous(4));
+        checker.posted(op(hi, BufferUse.WRITTEN_BY_LIBRARY,
+                pendingBytes.duplicate().position((1 << 16) - 1024).slice(), 256), t -> DataMap.contiguous(4));
+        int from = 3192; // rows of 10,000 ints between the two, N of them in 20 rows
+        int to = from + 10_000;
+        double ns = time(() -> middle.invoke(null, ints, from, to, N))
+                - time(() -> plainMiddle.invoke(null, ints, from, to, N));
+        checker.completed(lo);
+        checker.completed(hi);
+        return ns;
+    }
+
+    /** One round of a timed loop: N accesses. */
+    private interface Round {
+        void run() throws Exception;
+    }
+
     private static double time(Method loop, IntBuffer b) throws Exception {
+        return time(() -> loop.invoke(null, b, N));
+    }
+
+    /**
+     * Nanoseconds per access of a round of N accesses, after warm-up: the fastest of the rounds, the least
+     * disturbed by other processes on the same cores (a median is several times the cost on a busy machine).
+     */
+    private static double time(Round round) throws Exception {
         for (int i = 0; i < 20; i++) {
-            loop.invoke(null, b, N);
+            round.run();
         }
         double best = Double.MAX_VALUE;
         long deadline = System.nanoTime() + 1_000_000_000L;
         for (int r = 0; r < ROUNDS && (r < 5 || System.nanoTime() < deadline); r++) {
             long t0 = System.nanoTime();
-            loop.invoke(null, b, N);
+            round.run();
             best = Math.min(best, (System.nanoTime() - t0) / (double) N);
         }
         return best;

@@ -91,6 +91,22 @@ public class FastPathTest {
     }
 
     @Test
+    public void theRelativeProbeAgreesWithTheAbsoluteOne() {
+        haloExchange();
+        DoubleBuffer d = doubles.duplicate();
+        d.position(60);
+        Probes.accessRelative(d, 2, 8, 8, false, site);       // what the instrumentation calls for get(double[2])
+        d.position(30);
+        Probes.accessRelative(d, 2, 8, 8, false, site);
+        Probes.accessRelative(d, 1, 8, 8, true, site);        // put(x) at 30: no send there either
+        d.position(20);
+        Probes.accessRelative(d, 1, 8, 8, true, site);        // put(x) at 20: into the pending send
+        Probes.accessRelative(DoubleBuffer.allocate(64), 1, 8, 8, true, site);
+        Probes.accessRelative(null, 1, 8, 8, true, site);
+        assertEquals(found.size(), 2, "the read at 60 and the write at 20: " + found);
+    }
+
+    @Test
     public void heapBuffersAndNullAreNeverChecked() {
         haloExchange();
         DoubleBuffer heap = DoubleBuffer.allocate(64);

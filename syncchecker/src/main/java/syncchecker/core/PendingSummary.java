@@ -80,17 +80,14 @@ public final class PendingSummary {
     static final long[] EMPTY = new long[0];
 
     /**
-     * The probes' inline test for a read: the element indices of the buffer at {@code base} ({@code capacity}
-     * bytes, elements of {@code elementBytes}, a power of two) where an access of {@code bytes} bytes cannot meet
-     * a pending buffer that a read conflicts with, as {@link #window}.
+     * The probes' inline test: the element indices of the buffer at {@code base} ({@code capacity} bytes, elements
+     * of {@code elementBytes}, a power of two) where an access of {@code bytes} bytes cannot meet a pending buffer
+     * that a write ({@code write}) or a read conflicts with, as {@link #window}. Whether it is a write is a
+     * constant at each probe site, so the JIT keeps one of the two calls.
      */
-    public long readWindow(long base, long capacity, int elementBytes, long bytes) {
-        return window(readLo, readSpan, readGapLo, readGapHi, base, capacity, elementBytes, bytes);
-    }
-
-    /** {@link #readWindow} for a write. */
-    public long writeWindow(long base, long capacity, int elementBytes, long bytes) {
-        return window(writeLo, writeSpan, writeGapLo, writeGapHi, base, capacity, elementBytes, bytes);
+    public long windowFor(boolean write, long base, long capacity, int elementBytes, long bytes) {
+        return write ? window(writeLo, writeSpan, writeGapLo, writeGapHi, base, capacity, elementBytes, bytes)
+                : window(readLo, readSpan, readGapLo, readGapHi, base, capacity, elementBytes, bytes);
     }
 
     /**

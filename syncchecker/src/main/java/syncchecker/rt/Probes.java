@@ -73,16 +73,15 @@ public final class Probes {
         // of the whole buffer (the common case) is one loop-invariant compare, any other one compare per access.
         // (Relative accesses come through accessRelative.) Nothing may branch before the window is computed:
         // a branch there (such as a test of the whole buffer against the hull) keeps the window's loads inside
-        // the loop (kernels.Cg's matrix-vector rows, which read a buffer with a pending ghost row: 1.5x plain
-        // with it, 1.2x without; docs/syncchecker.md)
+        // the loop (kernels.Cg, whose matrix-vector rows read a buffer with a pending ghost row: 3.2x plain with
+        // it, 1.2x without; the probe before the window, a per-access address test: 1.5x; docs/syncchecker.md)
         PendingSummary s = Checker.probeView();
         long base = Memory.address(b);
         long capacity = (long) b.capacity() * elementBytes;
         long bytes = (long) count * unitBytes;
-        long window = write ? s.writeWindow(base, capacity, elementBytes, bytes)
-                : s.readWindow(base, capacity, elementBytes, bytes);
+        long window = s.windowFor(write, base, capacity, elementBytes, bytes);
         if (window != b.capacity() && !PendingSummary.inWindow(window, index)) {
-            inHull(s, b, index, count, unitBytes, elementBytes, write, site);
+            beyondWindow(s, b, index, count, unitBytes, elementBytes, write, site);
         }
     }
 
@@ -108,10 +107,9 @@ public final class Probes {
         PendingSummary s = Checker.probeView();
         long capacity = (long) b.capacity() * elementBytes;
         long bytes = (long) count * unitBytes;
-        long window = write ? s.writeWindow(Memory.address(b), capacity, elementBytes, bytes)
-                : s.readWindow(Memory.address(b), capacity, elementBytes, bytes);
+        long window = s.windowFor(write, Memory.address(b), capacity, elementBytes, bytes);
         if (window != b.capacity()) {
-            inHull(s, b, POSITION, count, unitBytes, elementBytes, write, site);
+            beyondWindow(s, b, POSITION, count, unitBytes, elementBytes, write, site);
         }
     }
 
@@ -130,7 +128,7 @@ public final class Probes {
     }
 
     /** Outside the window: the exact ranges, then heap memory out, then the full check. */
-    private static void inHull(PendingSummary s, Buffer b, int index, int count, int unitBytes, int elementBytes,
+    private static void beyondWindow(PendingSummary s, Buffer b, int index, int count, int unitBytes, int elementBytes,
             boolean write, int site) {
         if (count <= 0) {
             return;

@@ -17,6 +17,18 @@ public final class Accesses {
         sites = names;
     }
 
+    /** How many load/store sites the agent has registered (ids below it): the run arrays grow to hold them. */
+    private static volatile int siteCount;
+
+    /** The agent registered site ids up to {@code count - 1}. */
+    public static void siteCount(int count) {
+        siteCount = count;
+    }
+
+    static int siteCount() {
+        return siteCount;
+    }
+
     static Site site(int id) {
         Site s = sites.apply(id);
         return s != null ? s : Site.UNKNOWN;
@@ -233,16 +245,14 @@ public final class Accesses {
     }
 
     /**
-     * Whether this load or store of [address, address + bytes) at site {@code site} continues the site's open run
-     * ({@link Runs}), which it then extends: the probes ask first, so a loop over window memory pays a compare and
-     * a store per element; otherwise the countdown ({@link #due}) and the checker decide as without runs.
+     * The probes' inline part for a load or store of [address, address + bytes) at site {@code site} of memory that
+     * may be tracked: extends the site's open run ({@link Runs}) when the access continues it, else counts down
+     * the site's sampling gap, else opens a run here. True when done so; false when the checker must see the
+     * access ({@link #load}/{@link #store}). No call out (see Runs#track): a loop over window memory pays a compare
+     * and a store per element, where a call anywhere in it made every probe of the loop reload its fields per
+     * access (kernels.StencilRma's ghost-plane unpack: 24 ns per element).
      */
-    public static boolean continues(int site, long address, long bytes, boolean write) {
-        return Runs.extend(site, address, bytes, write);
-    }
-
-    /** Whether {@link #continues} can be true for site {@code site} at all (an array load and a compare). */
-    public static boolean runMayContinue(int site) {
-        return Runs.mayBeOpen(site);
+    public static boolean track(int site, long address, long bytes, boolean write) {
+        return address != 0 && Runs.track(site, address, bytes, write, gaps);
     }
 }

@@ -280,28 +280,37 @@ public final class RaceChecker {
     }
 
     /**
-     * A load or store by the application that the sampler may take (see {@link Accesses}): it opens a run of its
-     * site ({@link Runs}) where runs are kept, or is recorded now.
+     * A load or store by the application that its site's countdown let through and that its probe could not
+     * handle inline (see {@link Accesses#track}): it ends the site's open run, if any, which sets a new countdown
+     * that this access may start; otherwise it opens a run of its site ({@link Runs}) where runs are kept, or is
+     * recorded now.
      */
     void local(long address, long bytes, boolean write, int siteId) {
         if (insideFlag.get()[0]) {
             return;
         }
-        if (!sampler.take(siteId)) {
-            Accesses.gap(siteId, Integer.MAX_VALUE); // the site is off: the probe skips it from now on
+        if (Runs.end(siteId, recorder) && !Accesses.due(siteId)) {
             return;
         }
-        Accesses.gap(siteId, sampler.gap(siteId));
         Runs.open(siteId, address, bytes, write, recorder);
     }
 
     /** Records the open runs of loads and stores before anything else is recorded (their events come after). */
     void endRuns() {
-        Runs.flush(recorder);
+        Runs.flush(recorder, Accesses.siteCount());
     }
 
-    /** Records a load or store (a run of them) of this thread at site {@code siteId}. */
+    /**
+     * Records a load or store (a run of them) of this thread at site {@code siteId}, if the sampler takes it, and
+     * sets the site's countdown to its next one. Sampling decides here, when a run ends, not when it opens: the
+     * probes open runs inline (see {@link Accesses#track}).
+     */
     private void record(long address, long bytes, boolean write, int siteId) {
+        if (!sampler.take(siteId)) {
+            Accesses.gap(siteId, Integer.MAX_VALUE); // the site is off: the probe skips it from now on
+            return;
+        }
+        Accesses.gap(siteId, sampler.gap(siteId));
         Site site = Accesses.site(siteId);
         long thread = Thread.currentThread().getId();
         if (!tracker.local(address, bytes, write, thread, site)) {
@@ -347,6 +356,7 @@ public final class RaceChecker {
      * or drains phase II's messages. Returns this rank's findings (also given to the sink as found).
      */
     public List<RaceFinding> finish() throws MPIException {
+        Runs.enable(false);
         endRuns();
         if (tracker == null) {
             return List.of();

@@ -25,10 +25,18 @@ final class Runs {
      * One array for both facts: the probe's extension is then one load, one compare and one store.
      */
     private static long[] end = new long[0];
+    /** The sites with an open run (a site may repeat; {@link #flush} skips closed ones). */
     private static int[] open = new int[8];
     private static int openCount;
     /** New runs may be opened (phase I, one thread): set by the checker, cleared when a second thread may run. */
     private static volatile boolean enabled;
+    /**
+     * {@link #enabled} for the probes' inline opening ({@link #openHere}): plain, because a volatile read in a
+     * loop keeps every other load of the loop in it. A loop running when a second thread starts may therefore
+     * open runs until its thread's next call out; those runs still end at that thread's next MPI or
+     * synchronization event, as runs open at that moment do.
+     */
+    private static boolean opening;
     /**
      * The thread whose runs these are (the one that initialised MPI); no other thread reads or writes them. Plain:
      * written before {@link #enabled}, which every opening reads first.
@@ -41,24 +49,51 @@ final class Runs {
         if (on) {
             owner = Thread.currentThread();
         }
+        opening = on;
         enabled = on;
     }
 
-    /** Whether site {@code site} may have an open run (cheap: lets the probes skip computing the address). */
-    static boolean mayBeOpen(int site) {
+    /**
+     * The probes' inline part for an access of [address, address + bytes) (address not 0) at site {@code site}:
+     * extends the site's open run when the access continues it; else counts down the site's sampling gap
+     * ({@code gaps}, see Accesses); else, with no run of the site open, opens one here. True when done so; false
+     * when the checker must see the access (a run broken off, another thread, a site the arrays do not hold yet).
+     * One method with no call in it, small enough for the JIT to inline into a hot loop: a call anywhere in a loop,
+     * even on a path taken once per loop, makes the JIT reload every probe's fields at every access of the loop.
+     */
+    static boolean track(int site, long address, long bytes, boolean write, int[] gaps) {
         long[] e = end;
-        return site >= 0 && site < e.length && e[site] != 0;
-    }
-
-    /** Extends the open run of {@code site} when [address, address + bytes) continues it. */
-    static boolean extend(int site, long address, long bytes, boolean write) {
-        long[] e = end;
+        boolean mine = site >= 0 && site < e.length && Thread.currentThread() == owner;
         long at = write ? -address : address;
-        if (site >= 0 && site < e.length && e[site] == at && at != 0 && Thread.currentThread() == owner) {
+        if (mine && e[site] == at) {
             e[site] = write ? at - bytes : at + bytes;
             return true;
         }
+        if (site >= 0 && site < gaps.length) {
+            int left = gaps[site];
+            if (left > 0) {
+                if (left != Integer.MAX_VALUE) {
+                    gaps[site] = left - 1; // a site that is off (MAX_VALUE) is only read: no store per element
+                }
+                return true;
+            }
+        }
+        if (mine && opening && e[site] == 0 && openCount < open.length) {
+            start[site] = address;
+            e[site] = write ? -(address + bytes) : address + bytes;
+            open[openCount++] = site;
+            return true;
+        }
         return false;
+    }
+
+    /** Ends the open run of {@code site}, if any, into {@code sink}; whether there was one. */
+    static boolean end(int site, Sink sink) {
+        if (site < 0 || site >= end.length || end[site] == 0 || Thread.currentThread() != owner) {
+            return false;
+        }
+        finish(site, sink);
+        return true;
     }
 
     /** Opens a run of {@code site} at [address, address + bytes); its previous run, if any, goes to {@code sink}. */
@@ -68,9 +103,7 @@ final class Runs {
             return;
         }
         if (site >= end.length) {
-            int n = Math.max(site + 1, 2 * end.length);
-            start = Arrays.copyOf(start, n);
-            end = Arrays.copyOf(end, n); // last: extend reads end first
+            grow(Math.max(site + 1, 2 * end.length));
         }
         if (end[site] != 0) {
             finish(site, sink);
@@ -84,9 +117,28 @@ final class Runs {
         end[site] = write ? -(address + bytes) : address + bytes;
     }
 
-    /** Every open run goes to {@code sink} (on the owner thread; elsewhere nothing is open). */
-    static void flush(Sink sink) {
-        if (openCount == 0 || Thread.currentThread() != owner) {
+    /**
+     * Room for {@code sites} sites (owner thread only), so that their first accesses open runs inline: a site's
+     * first access going to the checker would leave a call in the JIT's profile of its loop.
+     */
+    private static void grow(int sites) {
+        start = Arrays.copyOf(start, sites);
+        open = Arrays.copyOf(open, Math.max(open.length, 2 * sites));
+        end = Arrays.copyOf(end, sites); // last: track reads end first
+    }
+
+    /**
+     * Every open run goes to {@code sink} (on the owner thread; elsewhere nothing is open); the arrays then grow
+     * to hold the {@code knownSites} sites registered so far.
+     */
+    static void flush(Sink sink, int knownSites) {
+        if (Thread.currentThread() != owner) {
+            return;
+        }
+        if (knownSites > end.length) {
+            grow(knownSites);
+        }
+        if (openCount == 0) {
             return;
         }
         int n = openCount;

@@ -17,7 +17,8 @@ import syncchecker.core.AccessSites;
 /**
  * Instruments application classes (not the JDK, not the binding, not the checker) so that every call to a
  * java.nio buffer accessor first reports the bytes it touches to {@link syncchecker.rt.Probes}. Only method bodies
- * change (no new members), so already loaded classes can be retransformed too.
+ * change (no new members), so already loaded classes can be retransformed too; while race checking runs, the
+ * accesses' probes are methods of a generated companion class ({@link SiteProbeClass}).
  */
 public final class AccessTransformer implements ClassFileTransformer {
     private static final Type PROBES = Type.getObjectType("syncchecker/rt/Probes");
@@ -25,6 +26,10 @@ public final class AccessTransformer implements ClassFileTransformer {
             "void access(java.nio.Buffer, int, int, int, int, boolean, int)");
     private static final Method ACCESS_RELATIVE = Method.getMethod(
             "void accessRelative(java.nio.Buffer, int, int, int, boolean, int)");
+    private static final Method SYNC_ACCESS = Method.getMethod(
+            "void syncAccess(java.nio.Buffer, int, int, int, int, boolean, int)");
+    private static final Method SYNC_ACCESS_RELATIVE = Method.getMethod(
+            "void syncAccessRelative(java.nio.Buffer, int, int, int, boolean, int)");
     private static final Method COMPACT = Method.getMethod("void compact(java.nio.Buffer, int)");
     private static final Method LENGTH = Method.getMethod("int length(Object)");
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
@@ -47,15 +52,25 @@ public final class AccessTransformer implements ClassFileTransformer {
             return null;
         }
         try {
-            ClassReader reader = new ClassReader(bytes);
-            ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-            Instrumenter instrumenter = new Instrumenter(writer, className.replace('/', '.'));
-            reader.accept(instrumenter, ClassReader.EXPAND_FRAMES);
-            return instrumenter.changed ? writer.toByteArray() : null;
+            SiteProbeClass sites = syncchecker.rt.Probes.PER_SITE_RACE ? new SiteProbeClass(className) : null;
+            byte[] instrumented = instrument(bytes, className, sites);
+            if (sites != null && sites.used() && !sites.define()) {
+                instrumented = instrument(bytes, className, null);
+            }
+            return instrumented;
         } catch (RuntimeException | LinkageError e) {
             System.err.println("syncchecker: cannot instrument " + className + ": " + e);
             return null;
         }
+    }
+
+    /** The instrumented class file, or null when nothing changed; {@code sites}: per-site probes, or null. */
+    private static byte[] instrument(byte[] bytes, String className, SiteProbeClass sites) {
+        ClassReader reader = new ClassReader(bytes);
+        ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
+        Instrumenter instrumenter = new Instrumenter(writer, className.replace('/', '.'), sites);
+        reader.accept(instrumenter, ClassReader.EXPAND_FRAMES);
+        return instrumenter.changed ? writer.toByteArray() : null;
     }
 
     /** Application classes only: not the JDK's, the binding's, the checker's or its shaded libraries'. */
@@ -74,12 +89,15 @@ public final class AccessTransformer implements ClassFileTransformer {
 
     private static final class Instrumenter extends ClassVisitor {
         private final String className;
+        /** Where the access sites' probes go when each has its own (race checking), else null. */
+        private final SiteProbeClass sites;
         private String file;
         boolean changed;
 
-        Instrumenter(ClassVisitor next, String className) {
+        Instrumenter(ClassVisitor next, String className, SiteProbeClass sites) {
             super(Opcodes.ASM9, next);
             this.className = className;
+            this.sites = sites;
         }
 
         @Override
@@ -154,37 +172,40 @@ public final class AccessTransformer implements ClassFileTransformer {
                 mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
             }
             // stack: the receiver buffer
-            dup();
             if (a.countKind == NioAccess.LIMIT) {
+                dup();
                 push(site);
                 invokeStatic(PROBES, COMPACT);
             } else {
                 // the sizes as constants: the probe's fast path then needs no type test of the buffer
                 int elementBytes = NioAccess.elementBytes(type);
-                pushIndex(a.indexArg, locals);
-                pushCount(a, locals);
-                push(a.unitBytes > 0 ? a.unitBytes : elementBytes);
-                push(elementBytes);
-                push(a.write);
-                push(site);
-                invokeStatic(PROBES, probe(a.indexArg));
+                probe(a.indexArg, () -> {
+                    dup();
+                    pushIndex(a.indexArg, locals);
+                    pushCount(a, locals);
+                    push(a.unitBytes > 0 ? a.unitBytes : elementBytes);
+                    push(elementBytes);
+                    push(a.write);
+                    push(site);
+                });
             }
             if (a.sourceArg >= 0) {
-                load(args[a.sourceArg], locals[a.sourceArg]);
-                checkCast(BUFFER);
-                pushIndex(a.sourceIndexArg, locals);
-                if (a.countKind == NioAccess.SOURCE_REMAINING) {
-                    load(args[a.sourceArg], locals[a.sourceArg]);
-                    invokeStatic(PROBES, REMAINING);
-                } else {
-                    load(args[a.countArg], locals[a.countArg]);
-                }
                 int sourceBytes = NioAccess.elementBytes(args[a.sourceArg].getInternalName());
-                push(sourceBytes);
-                push(sourceBytes);
-                push(false);
-                push(site);
-                invokeStatic(PROBES, probe(a.sourceIndexArg));
+                probe(a.sourceIndexArg, () -> {
+                    load(args[a.sourceArg], locals[a.sourceArg]);
+                    checkCast(BUFFER);
+                    pushIndex(a.sourceIndexArg, locals);
+                    if (a.countKind == NioAccess.SOURCE_REMAINING) {
+                        load(args[a.sourceArg], locals[a.sourceArg]);
+                        invokeStatic(PROBES, REMAINING);
+                    } else {
+                        load(args[a.countArg], locals[a.countArg]);
+                    }
+                    push(sourceBytes);
+                    push(sourceBytes);
+                    push(false);
+                    push(site);
+                });
             }
             for (int i = 0; i < args.length; i++) {
                 load(args[i], locals[i]);
@@ -285,12 +306,25 @@ public final class AccessTransformer implements ClassFileTransformer {
         }
 
         /**
-         * Relative accesses (at the position) have their own probe: in one method with the absolute ones, their
-         * branch to the exact check, taken by every relative access near a pending buffer, would be in the profile
-         * the JIT compiles every absolute access's loop with (see Probes#accessRelative).
+         * The probe calls of one access, {@code pushArgs} pushing the probe's arguments (buffer, [index], count,
+         * unitBytes, elementBytes, write, site). With per-site probes (race checking, see SiteProbeClass) the race
+         * part goes to the access's own method and the synchronization part to the shared one, each call with its
+         * own copy of the arguments; else one shared probe does both. Relative accesses (at the position) have
+         * their own shared probe: in one method with the absolute ones, their branch to the exact check, taken by
+         * every relative access near a pending buffer, would be in the profile the JIT compiles every absolute
+         * access's loop with (see Probes#accessRelative).
          */
-        private Method probe(int indexArg) {
-            return indexArg < 0 ? ACCESS_RELATIVE : ACCESS;
+        private void probe(int indexArg, Runnable pushArgs) {
+            boolean relative = indexArg < 0;
+            pushArgs.run();
+            if (owner.sites == null) {
+                invokeStatic(PROBES, relative ? ACCESS_RELATIVE : ACCESS);
+                return;
+            }
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, owner.sites.name, owner.sites.add(relative),
+                    relative ? SiteProbeClass.RELATIVE : SiteProbeClass.ABSOLUTE, false);
+            pushArgs.run();
+            invokeStatic(PROBES, relative ? SYNC_ACCESS_RELATIVE : SYNC_ACCESS);
         }
 
         private void pushCount(NioAccess a, int[] locals) {

@@ -16,6 +16,7 @@ public final class AccessSites {
 
     public static synchronized int register(String className, String method, String file, int line) {
         SITES.add(new Frame(className, method, file, line));
+        race.Accesses.siteCount(SITES.size());
         return SITES.size() - 1;
     }
 

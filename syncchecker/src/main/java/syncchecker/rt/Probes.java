@@ -45,6 +45,12 @@ public final class Probes {
     private static final boolean COUNTED = FilterConfig.ACTIVE.counted;
     /** Race checking requested (syncchecker.checks): only then are accesses also offered to race.Accesses. */
     private static final boolean RACE = race.RaceSettings.load().enabled;
+    /**
+     * Whether the agent gives each access site a race probe of its own, which calls {@link #raceAt} when
+     * {@link #raceMeets}, followed by a call of {@link #syncAccess} (race checking on, counters off); otherwise
+     * sites call {@link #access}.
+     */
+    public static final boolean PER_SITE_RACE = RACE && !COUNTED;
 
     /** The index of a relative access (at the buffer's position); any other negative index is out of bounds. */
     public static final int POSITION = Integer.MIN_VALUE;
@@ -67,6 +73,22 @@ public final class Probes {
         if (RACE) {
             raceProbe(b, index, count, unitBytes, elementBytes, write, site);
         }
+        window(b, index, count, unitBytes, elementBytes, write, site);
+    }
+
+    /**
+     * {@link #access} without its race part, for the per-site probes (syncchecker.agent.SiteProbeClass), which
+     * test {@link #raceMeets} themselves.
+     */
+    public static void syncAccess(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
+            int site) {
+        if (b != null) {
+            window(b, index, count, unitBytes, elementBytes, write, site);
+        }
+    }
+
+    private static void window(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
+            int site) {
         // ER, AT and MR in one test: the index against the longest hole the pending buffers of the conflicting
         // kinds leave in this buffer (all of it when none meets it, and NONE, nothing pending, has none). The
         // window does not depend on the index, so in a loop over one buffer the JIT computes it once; a window
@@ -104,6 +126,19 @@ public final class Probes {
         if (RACE) {
             raceProbe(b, POSITION, count, unitBytes, elementBytes, write, site);
         }
+        windowRelative(b, count, unitBytes, elementBytes, write, site);
+    }
+
+    /** {@link #accessRelative} without its race part (see {@link #syncAccess}). */
+    public static void syncAccessRelative(Buffer b, int count, int unitBytes, int elementBytes, boolean write,
+            int site) {
+        if (b != null) {
+            windowRelative(b, count, unitBytes, elementBytes, write, site);
+        }
+    }
+
+    private static void windowRelative(Buffer b, int count, int unitBytes, int elementBytes, boolean write,
+            int site) {
         PendingSummary s = Checker.probeView();
         long capacity = (long) b.capacity() * elementBytes;
         long bytes = (long) count * unitBytes;
@@ -120,10 +155,38 @@ public final class Probes {
      */
     private static void raceProbe(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
             int site) {
-        if (Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes)
-                && !continuesRun(b, index, count, unitBytes, elementBytes, write, site) && Accesses.due(site)
-                && Accesses.active()) {
-            raceAccess(b, index, count, unitBytes, elementBytes, write, site);
+        if (raceMeets(b, elementBytes)) {
+            raceAt(b, index, count, unitBytes, elementBytes, write, site);
+        }
+    }
+
+    /**
+     * Whether buffer {@code b} (elements of {@code elementBytes}) meets window or origin-buffer memory at all: no
+     * branch inside, and the same answer for every access of a loop over one buffer. The per-site probes branch
+     * on it in a method of their own, so that each site's branch has its own profile: with one shared branch, a
+     * single loop over window memory anywhere made the JIT keep the call below in every loop of the program, and
+     * a call in a loop keeps every probe's loads in it (kernels.StencilRma's halo pack: 18 ns per element instead
+     * of 1.6; docs/race.md).
+     */
+    public static boolean raceMeets(Buffer b, int elementBytes) {
+        return RACE && b != null && Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes);
+    }
+
+    /**
+     * The race part of an access of a buffer that {@link #raceMeets} window or origin memory: extends the site's
+     * run, or counts down its sampling gap, or goes to the checker.
+     */
+    public static void raceAt(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
+            int site) {
+        if (count <= 0) {
+            return;
+        }
+        // only asked for a buffer that meets window or origin memory, so a direct one (a heap buffer's address
+        // field is an array offset): no isDirect(), a call that is megamorphic here, per element of the loop
+        long bytes = (long) count * unitBytes;
+        long address = inBounds(b, index, bytes, elementBytes);
+        if (address != 0 && !Accesses.track(site, address, bytes, write) && Accesses.active()) {
+            raceCall(address, bytes, write, site);
         }
     }
 
@@ -153,9 +216,8 @@ public final class Probes {
             int site) {
         Counters n = Counters.local();
         n.instrumented++;
-        if (RACE && Accesses.active() && b != null
-                && !continuesRun(b, index, count, unitBytes, elementBytes, write, site)) {
-            raceAccess(b, index, count, unitBytes, elementBytes, write, site);
+        if (RACE && b != null) {
+            raceProbe(b, index, count, unitBytes, elementBytes, write, site);
         }
         PendingSummary s = Checker.pending();
         if (ER && s == null) {
@@ -201,31 +263,10 @@ public final class Probes {
         return Memory.address(b) + start * elementBytes;
     }
 
-    /** Whether the access extends its site's open run of contiguous accesses (see race.Accesses#continues). */
-    private static boolean continuesRun(Buffer b, int index, int count, int unitBytes, int elementBytes,
-            boolean write, int site) {
-        if (!Accesses.runMayContinue(site)) {
-            return false; // the usual case outside loops over window memory: no address needed
-        }
-        // only asked for a buffer that meets window or origin memory, so a direct one (a heap buffer's address
-        // field is an array offset): no isDirect(), a call that is megamorphic here, per element of the loop
-        long bytes = (long) count * unitBytes;
-        long address = count > 0 ? inBounds(b, index, bytes, elementBytes) : 0;
-        return address != 0 && Accesses.continues(site, address, bytes, write);
-    }
-
-    /** A direct-buffer access for the race detector, which filters and samples on its own. */
-    private static void raceAccess(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
-            int site) {
-        if (b == null || count <= 0) {
-            return;
-        }
+    /** An access the race detector's inline part passed on: to the checker, which samples and records. */
+    private static void raceCall(long address, long bytes, boolean write, int site) {
         try {
-            long bytes = (long) count * unitBytes;
-            long address = address(b, index, bytes, elementBytes);
-            if (address != 0) {
-                race(address, bytes, write, site);
-            }
+            race(address, bytes, write, site);
         } catch (RuntimeException e) {
             // the checker must never change what the program does
         }

@@ -40,15 +40,8 @@ public final class IsRma {
             int[] counts = keys.counts();
             int[] sdispls = Keys.displacements(counts);
             outbox.put(0, keys.byDestination(counts, sdispls));
-            for (int k = 0; k < maxKey; k++) {
-                local.put(k, 0);
-            }
-            for (int k : keys.keys) {
-                local.put(k, local.get(k) + 1);
-            }
-            for (int k = 0; k < keys.range; k++) {
-                histogram.put(k, 0);
-            }
+            countKeys(keys.keys, local, maxKey);
+            fill(histogram, keys.range, 0);
             histWin.fence(0);
             for (int d = 0; d < size; d++) {
                 histWin.accumulate(MPI.slice(local, d * keys.range), keys.range, MPI.INT, d, 0, keys.range,
@@ -69,10 +62,7 @@ public final class IsRma {
             }
             inboxWin.unlockAll();
             MPI.COMM_WORLD.barrier();
-            int total = 0;
-            for (int k = 0; k < keys.range; k++) {
-                total += histogram.get(k);
-            }
+            int total = sum(histogram, keys.range);
             int[] received = new int[total];
             inbox.get(0, received);
             int[] mine = new int[keys.range];
@@ -80,9 +70,7 @@ public final class IsRma {
             if (it >= Bench.warmUp(iterations)) {
                 seconds += MPI.wtime() - t0;
             }
-            for (int k = 0; k < keys.range && sorted != null; k++) {
-                ok &= mine[k] == histogram.get(k);
-            }
+            ok &= sorted != null && matches(mine, histogram, keys.range);
             ok &= keys.check(sorted);
         }
         histWin.free();
@@ -90,5 +78,39 @@ public final class IsRma {
         Bench.report("is-rma", "keys=" + perRank + " iterations=" + iterations + " maxKey=" + maxKey, ok,
                 seconds);
         MPI.Finalize();
+    }
+
+    // The loops over buffers are methods of their own, as Keys's loops over arrays are: in main, which runs once,
+    // the JIT compiled them on-stack, each compilation covering the loops after it, which had not run yet, so
+    // their probes stayed calls (with the checker: 1.3x plain with the synchronization checker, 1.8x with races)
+
+    /** The histogram of {@code keys} in {@code local} (maxKey counters). */
+    private static void countKeys(int[] keys, IntBuffer local, int maxKey) {
+        fill(local, maxKey, 0);
+        for (int k : keys) {
+            local.put(k, local.get(k) + 1);
+        }
+    }
+
+    private static void fill(IntBuffer b, int count, int value) {
+        for (int k = 0; k < count; k++) {
+            b.put(k, value);
+        }
+    }
+
+    private static int sum(IntBuffer b, int count) {
+        int total = 0;
+        for (int k = 0; k < count; k++) {
+            total += b.get(k);
+        }
+        return total;
+    }
+
+    private static boolean matches(int[] expected, IntBuffer b, int count) {
+        boolean same = true;
+        for (int k = 0; k < count; k++) {
+            same &= expected[k] == b.get(k);
+        }
+        return same;
     }
 }

@@ -91,8 +91,13 @@ public final class Probes {
             int site) {
         // ER, AT and MR in one test: the index against the longest hole the pending buffers of the conflicting
         // kinds leave in this buffer (all of it when none meets it, and NONE, nothing pending, has none). The
-        // window does not depend on the index, so in a loop over one buffer the JIT computes it once; a window
-        // of the whole buffer (the common case) is one loop-invariant compare, any other one compare per access.
+        // window does not depend on the index, so in a loop over one buffer the JIT computes it once; then one
+        // unsigned compare per access, which the JIT lifts out of a loop over consecutive indices as it does a
+        // bounds check. The index is tested first, on every access, so that the test is inlined wherever the
+        // probe is: tested only for a window of part of a buffer, it sat on a path most programs rarely take,
+        // where the JIT does not inline, and its call then kept the whole window computation inside every loop
+        // (kernels.IsRma's key histogram: 8x plain in both checker modes; docs/syncchecker.md). The capacity
+        // compare after it only sends out-of-bounds indices (the call will throw) back to the fast path.
         // (Relative accesses come through accessRelative.) Nothing may branch before the window is computed:
         // a branch there (such as a test of the whole buffer against the hull) keeps the window's loads inside
         // the loop (kernels.Cg, whose matrix-vector rows read a buffer with a pending ghost row: 3.2x plain with
@@ -102,7 +107,7 @@ public final class Probes {
         long capacity = (long) b.capacity() * elementBytes;
         long bytes = (long) count * unitBytes;
         long window = s.windowFor(write, base, capacity, elementBytes, bytes);
-        if (window != b.capacity() && !PendingSummary.inWindow(window, index)) {
+        if (!PendingSummary.inWindow(window, index) && window != b.capacity()) {
             beyondWindow(s, b, index, count, unitBytes, elementBytes, write, site);
         }
     }

@@ -3,12 +3,13 @@ package race;
 import java.util.Arrays;
 
 /**
- * Contiguous runs of loads or stores: a load/store site that the sampler picked opens a run at that access, and
- * every later access of the site that continues where the run ends (the next element of a loop over a buffer)
- * extends it at the cost of a compare and a store, instead of being skipped by the sampler. The run goes to the
- * checker as one access covering every byte the site touched when anything else happens: an MPI event, a
- * non-contiguous sampled access of the site, a second thread starting, the end. A halo unpack or a histogram
- * reset is then one recorded access over the whole range, where sampling recorded a few scattered elements of it.
+ * Contiguous runs of loads or stores: an access that its site's sampling countdown lets through opens a run at
+ * that access, and every later access of the site that continues where the run ends (the next element of a loop
+ * over a buffer) extends it at the cost of a compare and a store, instead of being counted down. The run goes to
+ * the checker as one access covering every byte the site touched when anything else happens: an MPI event, a
+ * non-contiguous access of the site that the countdown lets through, a second thread starting, the end; the
+ * sampler then decides whether to record it. A halo unpack or a histogram reset is then one recorded access over
+ * the whole range, where sampling recorded a few scattered elements of it.
  *
  * Runs are opened only while one application thread runs (then no other thread's event can come between a run's
  * accesses and its recording) and in phase I; the arrays are touched by that thread alone, the owner.
@@ -31,7 +32,7 @@ final class Runs {
     /** New runs may be opened (phase I, one thread): set by the checker, cleared when a second thread may run. */
     private static volatile boolean enabled;
     /**
-     * {@link #enabled} for the probes' inline opening ({@link #openHere}): plain, because a volatile read in a
+     * {@link #enabled} for the probes' inline opening ({@link #track}): plain, because a volatile read in a
      * loop keeps every other load of the loop in it. A loop running when a second thread starts may therefore
      * open runs until its thread's next call out; those runs still end at that thread's next MPI or
      * synchronization event, as runs open at that moment do.

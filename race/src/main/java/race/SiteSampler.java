@@ -37,9 +37,10 @@ public final class SiteSampler {
     }
 
     /**
-     * For a load or store the probe let through (see {@link Accesses#due}): false when the site is off, else
-     * lowers its probability and returns true. The probe's countdown already skipped a geometric number of the
-     * site's executions ({@link #gap}), so recording every one it lets through samples each with probability p.
+     * For a load or store (or a run of them, see Runs) that the probe's countdown let through, when it is about to
+     * be recorded: false when the site is off, else lowers its probability and returns true. The countdown already
+     * skipped a geometric number of the site's executions ({@link #gap}), so recording every one it lets through
+     * samples each with probability p.
      */
     public synchronized boolean take(int site) {
         grow(site);

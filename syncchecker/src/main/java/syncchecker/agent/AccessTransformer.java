@@ -65,7 +65,7 @@ public final class AccessTransformer implements ClassFileTransformer {
     }
 
     /** The instrumented class file, or null when nothing changed; {@code sites}: per-site probes, or null. */
-    private static byte[] instrument(byte[] bytes, String className, SiteProbeClass sites) {
+    static byte[] instrument(byte[] bytes, String className, SiteProbeClass sites) {
         ClassReader reader = new ClassReader(bytes);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
         Instrumenter instrumenter = new Instrumenter(writer, className.replace('/', '.'), sites);

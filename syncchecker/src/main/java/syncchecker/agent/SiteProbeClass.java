@@ -35,6 +35,7 @@ final class SiteProbeClass {
     final String name;
     private final ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS | ClassWriter.COMPUTE_FRAMES);
     private int methods;
+    private boolean ended;
 
     SiteProbeClass(String appClass) {
         String simple = appClass.substring(appClass.lastIndexOf('/') + 1).replaceAll("[^A-Za-z0-9_$]", "_");
@@ -81,11 +82,19 @@ final class SiteProbeClass {
         return method;
     }
 
+    /** The companion's class file (no probe can be added after this). */
+    byte[] classFile() {
+        if (!ended) {
+            writer.visitEnd();
+            ended = true;
+        }
+        return writer.toByteArray();
+    }
+
     /** Defines the companion; false (and nothing defined) when that is not possible here. */
     boolean define() {
-        writer.visitEnd();
         try {
-            SiteProbes.define(writer.toByteArray());
+            SiteProbes.define(classFile());
             return true;
         } catch (IllegalAccessException | RuntimeException | LinkageError e) {
             System.err.println("syncchecker: per-site probes for " + name + " not defined (" + e

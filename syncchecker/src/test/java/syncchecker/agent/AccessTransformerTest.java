@@ -16,6 +16,11 @@ import java.util.Map;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.commons.CodeSizeEvaluator;
 import org.testng.annotations.AfterMethod;
 import org.testng.annotations.Test;
 import syncchecker.core.Checker;
@@ -39,12 +44,27 @@ public class AccessTransformerTest {
     }
 
     private static Class<?> instrumented() throws IOException, ClassNotFoundException {
-        byte[] original;
-        try (InputStream in = AccessTransformerTest.class.getResourceAsStream("/fixtures/BufferUser.class")) {
-            original = in.readAllBytes();
-        }
         ClassLoader parent = AccessTransformerTest.class.getClassLoader();
-        byte[] rewritten = new AccessTransformer().transform(parent, "fixtures/BufferUser", null, null, original);
+        return load(new AccessTransformer().transform(parent, "fixtures/BufferUser", null, null, original()));
+    }
+
+    /** The fixture with per-site probes (what race checking gets), its companion class defined first. */
+    private static Class<?> instrumentedPerSite() throws IOException, ClassNotFoundException {
+        SiteProbeClass sites = new SiteProbeClass("fixtures/BufferUser");
+        byte[] rewritten = AccessTransformer.instrument(original(), "fixtures/BufferUser", sites);
+        assertTrue(sites.used());
+        assertTrue(sites.define(), "the companion class is defined");
+        return load(rewritten);
+    }
+
+    private static byte[] original() throws IOException {
+        try (InputStream in = AccessTransformerTest.class.getResourceAsStream("/fixtures/BufferUser.class")) {
+            return in.readAllBytes();
+        }
+    }
+
+    private static Class<?> load(byte[] rewritten) throws ClassNotFoundException {
+        ClassLoader parent = AccessTransformerTest.class.getClassLoader();
         assertNotNull(rewritten, "the fixture calls buffer accessors, so it must be rewritten");
         return new ClassLoader(parent) {
             @Override
@@ -116,6 +136,47 @@ public class AccessTransformerTest {
         assertEquals(acc.line, Integer.valueOf(35));
         assertEquals(d.operation.access.offset, 20);
         assertEquals(d.operation.access.length, 4);
+    }
+
+    @Test
+    public void withPerSiteProbesCodeVerifiesComputesTheSameAndStillReportsAtTheLine() throws Exception {
+        Class<?> perSite = instrumentedPerSite();
+        Method m = perSite.getMethod("accesses", ByteBuffer.class, boolean.class);
+        assertEquals(m.invoke(null, direct(), true), fixtures.BufferUser.accesses(direct(), true));
+        assertEquals(m.invoke(null, direct(), false), fixtures.BufferUser.accesses(direct(), false));
+        Checker c = checker(false);
+        ByteBuffer raw = direct();
+        c.posted(op(new Object(), BufferUse.READ_BY_LIBRARY, raw, 16), t -> DataMap.contiguous(4));
+        perSite.getMethod("writeFive", IntBuffer.class).invoke(null, raw.asIntBuffer());
+        assertEquals(found.size(), 1, found.toString());
+        assertEquals(found.get(0).kind, "write-to-pending-send");
+        assertEquals(found.get(0).event(Event.ACC).line, Integer.valueOf(35));
+    }
+
+    /**
+     * The per-site probes stay under 35 bytes of bytecode: C1 inlines only that much, and a probe it does not
+     * inline is profiled late (see SiteProbeClass).
+     */
+    @Test
+    public void perSiteProbesAreSmallEnoughForC1ToInline() {
+        SiteProbeClass sites = new SiteProbeClass("some/App");
+        String[] names = {sites.add(false), sites.add(true)};
+        List<String> sizes = new ArrayList<>();
+        new ClassReader(sites.classFile()).accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
+                return new CodeSizeEvaluator(null) {
+                    @Override
+                    public void visitEnd() {
+                        sizes.add(name + " " + getMaxSize());
+                    }
+                };
+            }
+        }, 0);
+        assertEquals(sizes.size(), names.length, sizes.toString());
+        for (String size : sizes) {
+            assertTrue(Integer.parseInt(size.split(" ")[1]) <= 35, size);
+        }
     }
 
     @Test

@@ -171,21 +171,6 @@ public final class Accesses {
      */
     private static int[] gaps = new int[0];
 
-    /** Whether this execution of load/store site {@code site} goes to the checker (counts a skip otherwise). */
-    public static boolean due(int site) {
-        int[] g = gaps;
-        if (site >= 0 && site < g.length) {
-            int left = g[site];
-            if (left > 0) {
-                if (left != Integer.MAX_VALUE) {
-                    g[site] = left - 1; // a site that is off (MAX_VALUE) is only read: no store per element
-                }
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** Site {@code site} skips its next {@code skip} executions. */
     static synchronized void gap(int site, int skip) {
         if (site < 0) {

@@ -67,18 +67,15 @@ public final class Probes {
             counted(b, index, count, unitBytes, elementBytes, write, site);
             return;
         }
-        if (b == null) {
-            return; // the call itself throws
-        }
         if (RACE) {
             raceProbe(b, index, count, unitBytes, elementBytes, write, site);
         }
-        window(b, index, count, unitBytes, elementBytes, write, site);
+        syncAccess(b, index, count, unitBytes, elementBytes, write, site);
     }
 
     /**
      * {@link #access} without its race part, for the per-site probes (syncchecker.agent.SiteProbeClass), which
-     * test {@link #raceMeets} themselves.
+     * test {@link #raceMeets} themselves. A null buffer is left to the call, which throws.
      */
     public static void syncAccess(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
             int site) {
@@ -125,13 +122,10 @@ public final class Probes {
             counted(b, POSITION, count, unitBytes, elementBytes, write, site);
             return;
         }
-        if (b == null) {
-            return; // the call itself throws
-        }
         if (RACE) {
             raceProbe(b, POSITION, count, unitBytes, elementBytes, write, site);
         }
-        windowRelative(b, count, unitBytes, elementBytes, write, site);
+        syncAccessRelative(b, count, unitBytes, elementBytes, write, site);
     }
 
     /** {@link #accessRelative} without its race part (see {@link #syncAccess}). */
@@ -191,7 +185,7 @@ public final class Probes {
         long bytes = (long) count * unitBytes;
         long address = inBounds(b, index, bytes, elementBytes);
         if (address != 0 && !Accesses.track(site, address, bytes, write) && Accesses.active()) {
-            raceCall(address, bytes, write, site);
+            race(address, bytes, write, site);
         }
     }
 
@@ -268,20 +262,16 @@ public final class Probes {
         return Memory.address(b) + start * elementBytes;
     }
 
-    /** An access the race detector's inline part passed on: to the checker, which samples and records. */
-    private static void raceCall(long address, long bytes, boolean write, int site) {
+    /** A load or store for the race checker, which samples and records it; never throws. */
+    private static void race(long address, long bytes, boolean write, int site) {
         try {
-            race(address, bytes, write, site);
+            if (write) {
+                Accesses.store(address, bytes, site);
+            } else {
+                Accesses.load(address, bytes, site);
+            }
         } catch (RuntimeException e) {
             // the checker must never change what the program does
-        }
-    }
-
-    private static void race(long address, long bytes, boolean write, int site) {
-        if (write) {
-            Accesses.store(address, bytes, site);
-        } else {
-            Accesses.load(address, bytes, site);
         }
     }
 

@@ -177,8 +177,8 @@ public final class Probes {
      */
     public static void raceAt(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
             int site) {
-        if (count <= 0) {
-            return;
+        if (b == null || count <= 0) {
+            return; // the call itself throws, or touches nothing
         }
         // only asked for a buffer that meets window or origin memory, so a direct one (a heap buffer's address
         // field is an array offset): no isDirect(), a call that is megamorphic here, per element of the loop

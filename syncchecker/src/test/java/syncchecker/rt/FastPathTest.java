@@ -118,6 +118,23 @@ public class FastPathTest {
         assertEquals(found.size(), 0, found.toString());
     }
 
+    /** The per-site probes' entry points, as the generated code calls them: null and bad indices never throw. */
+    @Test
+    public void thePerSiteEntryPointsLeaveNullAndBadIndicesToTheBuffer() {
+        haloExchange();
+        Probes.syncAccess(null, 0, 1, 8, 8, true, site);
+        Probes.syncAccessRelative(null, 1, 8, 8, true, site);
+        Probes.syncAccess(doubles, 64, 1, 8, 8, false, site);
+        Probes.syncAccess(doubles, -5, 1, 8, 8, false, site);
+        Probes.raceAt(null, 0, 1, 8, 8, true, site);
+        Probes.raceAt(doubles, 64, 1, 8, 8, true, site);
+        Probes.raceAt(doubles, Probes.POSITION, 1, 8, 8, true, site);
+        assertEquals(Probes.raceMeets(null, 8), false);
+        assertEquals(found.size(), 0, found.toString());
+        Probes.syncAccess(doubles, 20, 1, 8, 8, true, site); // a write into the pending send
+        assertEquals(found.size(), 1, "syncAccess still checks: " + found);
+    }
+
     @Test
     public void outOfBoundsAccessesAreLeftToTheBuffer() {
         haloExchange();

@@ -67,15 +67,19 @@ public final class Probes {
             counted(b, index, count, unitBytes, elementBytes, write, site);
             return;
         }
+        if (b == null) {
+            return; // the call itself throws
+        }
         if (RACE) {
             raceProbe(b, index, count, unitBytes, elementBytes, write, site);
         }
-        syncAccess(b, index, count, unitBytes, elementBytes, write, site);
+        // window() directly, not through syncAccess: one inlining level less in every application loop
+        window(b, index, count, unitBytes, elementBytes, write, site);
     }
 
     /**
      * {@link #access} without its race part, for the per-site probes (syncchecker.agent.SiteProbeClass), which
-     * test {@link #raceMeets} themselves. A null buffer is left to the call, which throws.
+     * test {@link #raceMeets} themselves.
      */
     public static void syncAccess(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
             int site) {
@@ -122,10 +126,13 @@ public final class Probes {
             counted(b, POSITION, count, unitBytes, elementBytes, write, site);
             return;
         }
+        if (b == null) {
+            return; // the call itself throws
+        }
         if (RACE) {
             raceProbe(b, POSITION, count, unitBytes, elementBytes, write, site);
         }
-        syncAccessRelative(b, count, unitBytes, elementBytes, write, site);
+        windowRelative(b, count, unitBytes, elementBytes, write, site);
     }
 
     /** {@link #accessRelative} without its race part (see {@link #syncAccess}). */

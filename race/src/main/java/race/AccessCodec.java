@@ -9,19 +9,18 @@ import java.util.Map;
 
 /**
  * The bytes of accesses shipped between ranks: a batch to its owner at an exchange (phase I), one announcement of
- * an access in flight (phase II, {@link Confirmer}). Strings (window ids, calls, ops, element types, site
- * names) and sites are sent once per batch in tables that the accesses refer to by index, and numbers are written
- * with ByteBuffer's bulk puts: a batch of a few hundred accesses from a handful of sites then costs a few
- * microseconds to encode and decode, and decoding makes one Site object per distinct site instead of one per access.
- * (Per-field stream writes with a string per field cost several microseconds per access, and the exchanges run
- * rarely enough that this code is seldom compiled.)
+ * an access in flight (phase II, {@link Confirmer}). Strings (window ids, calls, ops, element types, site names)
+ * and sites are sent once per batch in tables that the accesses refer to by index; decoding makes one Site object
+ * per distinct site instead of one per access.
+ *
+ * <p>Layout: the count of numbers, the numbers (every field widened to a long), then the strings' UTF-8 bytes. The
+ * exchanges run a few times per job, so this code stays in the interpreter, where a ByteBuffer put or get is a
+ * chain of a dozen calls (40-50 us per access in kernels.StencilRma under race checking); here the fields go
+ * through a plain long[] with one array store or load each, and one bulk view copy moves the numbers.
  */
 final class AccessCodec {
-    /**
-     * Bytes of an access without its vector clock: window, owner, rank, type; lo, hi, thread; op, element; the two
-     * lock flags; phases and sequence numbers; epoch, call, site; clockDone and the clock's length.
-     */
-    private static final int FIXED = 4 * 4 + 8 * 3 + 4 * 2 + 2 + 8 * 4 + 4 * 3 + 8 + 4;
+    /** Numbers of an access without its vector clock (see {@link #put}). */
+    private static final int FIXED = 19;
 
     private AccessCodec() {}
 
@@ -33,8 +32,14 @@ final class AccessCodec {
         List<String> stringList = new ArrayList<>();
         Map<Site, Integer> sites = new HashMap<>();
         List<Site> siteList = new ArrayList<>();
-        int size = 4 + 4 + 4;
+        int numbers = 0;
+        Access previous = null;
         for (Access a : accesses) {
+            numbers += FIXED + (a.vc == null ? 0 : a.vc.length);
+            if (sameNames(a, previous)) {
+                continue; // a batch is mostly runs of one site's accesses: no hash lookups for those
+            }
+            previous = a;
             intern(a.window, strings, stringList);
             intern(a.op, strings, stringList);
             intern(a.element, strings, stringList);
@@ -45,39 +50,88 @@ final class AccessCodec {
                 intern(a.site.method, strings, stringList);
                 intern(a.site.file, strings, stringList);
             }
-            size += FIXED + (a.vc == null ? 0 : 8 * a.vc.length);
         }
         byte[][] utf = new byte[stringList.size()][];
+        int textBytes = 0;
         for (int i = 0; i < utf.length; i++) {
             utf[i] = stringList.get(i).getBytes(StandardCharsets.UTF_8);
-            size += 4 + utf[i].length;
+            textBytes += utf[i].length;
         }
-        size += 16 * siteList.size();
-        ByteBuffer out = ByteBuffer.allocate(size);
-        out.putInt(utf.length);
-        for (byte[] s : utf) {
-            out.putInt(s.length).put(s);
+        numbers += 1 + utf.length + 1 + 4 * siteList.size() + 1;
+        long[] n = new long[numbers];
+        int k = 0;
+        n[k++] = utf.length;
+        for (byte[] u : utf) {
+            n[k++] = u.length;
         }
-        out.putInt(siteList.size());
+        n[k++] = siteList.size();
         for (Site s : siteList) {
-            out.putInt(index(s.className, strings)).putInt(index(s.method, strings)).putInt(index(s.file, strings))
-                    .putInt(s.line);
+            n[k++] = index(s.className, strings);
+            n[k++] = index(s.method, strings);
+            n[k++] = index(s.file, strings);
+            n[k++] = s.line;
         }
-        out.putInt(accesses.size());
+        n[k++] = accesses.size();
+        long[] names = new long[5]; // table indices of window, op, element, call, site
+        previous = null;
         for (Access a : accesses) {
-            out.putInt(index(a.window, strings)).putInt(a.owner).putInt(a.rank).putInt(a.type);
-            out.putLong(a.lo).putLong(a.hi).putLong(a.thread);
-            out.putInt(index(a.op, strings)).putInt(index(a.element, strings));
-            out.put((byte) (a.exclusive ? 1 : 0)).put((byte) (a.locked ? 1 : 0));
-            out.putLong(a.phaseFrom).putLong(a.phaseTo).putLong(a.seqFrom).putLong(a.seqTo);
-            out.putInt(a.epoch).putInt(index(a.call, strings)).putInt(sites.get(a.site));
-            out.putLong(a.clockDone).putInt(a.vc == null ? -1 : a.vc.length);
-            for (int i = 0; a.vc != null && i < a.vc.length; i++) {
-                out.putLong(a.vc[i]);
+            if (!sameNames(a, previous)) {
+                previous = a;
+                names[0] = index(a.window, strings);
+                names[1] = index(a.op, strings);
+                names[2] = index(a.element, strings);
+                names[3] = index(a.call, strings);
+                names[4] = sites.get(a.site);
             }
+            k = put(a, n, k, names);
         }
-        assert !out.hasRemaining() : "size computed wrong";
-        return out.array();
+        assert k == numbers : "size computed wrong";
+        byte[] out = new byte[Long.BYTES * (1 + numbers) + textBytes];
+        ByteBuffer view = ByteBuffer.wrap(out);
+        view.putLong(numbers);
+        view.asLongBuffer().put(n);
+        int at = Long.BYTES * (1 + numbers);
+        for (byte[] u : utf) {
+            System.arraycopy(u, 0, out, at, u.length);
+            at += u.length;
+        }
+        return out;
+    }
+
+    /** Whether {@code a} names the same strings and site as {@code b} (the same objects; false for null b). */
+    private static boolean sameNames(Access a, Access b) {
+        return b != null && a.window == b.window && a.op == b.op && a.element == b.element && a.call == b.call
+                && a.site == b.site;
+    }
+
+    /**
+     * Writes {@code a}'s {@link #FIXED} numbers and its clock from {@code n[k]}, with the table indices of its
+     * {@code names}; returns the next index.
+     */
+    private static int put(Access a, long[] n, int k, long[] names) {
+        n[k++] = names[0];
+        n[k++] = a.owner;
+        n[k++] = a.rank;
+        n[k++] = a.type;
+        n[k++] = a.lo;
+        n[k++] = a.hi;
+        n[k++] = a.thread;
+        n[k++] = names[1];
+        n[k++] = names[2];
+        n[k++] = (a.exclusive ? 1 : 0) | (a.locked ? 2 : 0);
+        n[k++] = a.phaseFrom;
+        n[k++] = a.phaseTo;
+        n[k++] = a.seqFrom;
+        n[k++] = a.seqTo;
+        n[k++] = a.epoch;
+        n[k++] = names[3];
+        n[k++] = names[4];
+        n[k++] = a.clockDone;
+        n[k++] = a.vc == null ? -1 : a.vc.length;
+        for (int i = 0; a.vc != null && i < a.vc.length; i++) {
+            n[k++] = a.vc[i];
+        }
+        return k;
     }
 
     /** The accesses of {@link #encode}'s bytes (none for an empty or null array). */
@@ -91,47 +145,35 @@ final class AccessCodec {
         if (data == null || data.length <= offset) {
             return accesses;
         }
-        ByteBuffer in = ByteBuffer.wrap(data);
-        in.position(offset);
-        String[] strings = new String[in.getInt()];
+        ByteBuffer view = ByteBuffer.wrap(data, offset, data.length - offset).slice();
+        long[] n = new long[(int) view.getLong()];
+        view.asLongBuffer().get(n);
+        int k = 0;
+        String[] strings = new String[(int) n[k++]];
+        int at = offset + Long.BYTES * (1 + n.length);
         for (int i = 0; i < strings.length; i++) {
-            int n = in.getInt();
-            strings[i] = new String(data, in.position(), n, StandardCharsets.UTF_8);
-            in.position(in.position() + n);
+            int bytes = (int) n[k++];
+            strings[i] = new String(data, at, bytes, StandardCharsets.UTF_8);
+            at += bytes;
         }
-        Site[] sites = new Site[in.getInt()];
+        Site[] sites = new Site[(int) n[k++]];
         for (int i = 0; i < sites.length; i++) {
-            sites[i] = new Site(string(in.getInt(), strings), string(in.getInt(), strings), string(in.getInt(), strings),
-                    in.getInt());
+            sites[i] = new Site(string(n[k], strings), string(n[k + 1], strings), string(n[k + 2], strings),
+                    (int) n[k + 3]);
+            k += 4;
         }
-        int n = in.getInt();
-        for (int i = 0; i < n; i++) {
-            String window = string(in.getInt(), strings);
-            int owner = in.getInt();
-            int rank = in.getInt();
-            int type = in.getInt();
-            long lo = in.getLong();
-            long hi = in.getLong();
-            long thread = in.getLong();
-            String op = string(in.getInt(), strings);
-            String element = string(in.getInt(), strings);
-            boolean exclusive = in.get() != 0;
-            boolean locked = in.get() != 0;
-            long phaseFrom = in.getLong();
-            long phaseTo = in.getLong();
-            long seqFrom = in.getLong();
-            long seqTo = in.getLong();
-            int epoch = in.getInt();
-            String call = string(in.getInt(), strings);
-            Site site = sites[in.getInt()];
-            long clockDone = in.getLong();
-            int clocks = in.getInt();
+        int count = (int) n[k++];
+        for (int i = 0; i < count; i++) {
+            int clocks = (int) n[k + 18];
             long[] vc = clocks < 0 ? null : new long[clocks];
-            for (int k = 0; k < clocks; k++) {
-                vc[k] = in.getLong();
+            for (int c = 0; c < clocks; c++) {
+                vc[c] = n[k + FIXED + c];
             }
-            accesses.add(new Access(window, owner, lo, hi, rank, thread, type, op, element, exclusive, locked,
-                    phaseFrom, phaseTo, seqFrom, seqTo, epoch, call, site, vc, clockDone));
+            accesses.add(new Access(string(n[k], strings), (int) n[k + 1], n[k + 4], n[k + 5], (int) n[k + 2],
+                    n[k + 6], (int) n[k + 3], string(n[k + 7], strings), string(n[k + 8], strings),
+                    (n[k + 9] & 1) != 0, (n[k + 9] & 2) != 0, n[k + 10], n[k + 11], n[k + 12], n[k + 13],
+                    (int) n[k + 14], string(n[k + 15], strings), sites[(int) n[k + 16]], vc, n[k + 17]));
+            k += FIXED + Math.max(0, clocks);
         }
         return accesses;
     }
@@ -147,7 +189,7 @@ final class AccessCodec {
         return s == null ? -1 : strings.get(s);
     }
 
-    private static String string(int index, String[] strings) {
-        return index < 0 ? null : strings[index];
+    private static String string(long index, String[] strings) {
+        return index < 0 ? null : strings[(int) index];
     }
 }

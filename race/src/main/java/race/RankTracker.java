@@ -28,10 +28,13 @@ public final class RankTracker {
     /** Local synchronization epoch (any synchronization call), for the first-race filter. */
     private long localEpoch;
     private final Map<Long, Win> windows = new HashMap<>();
+    /** The same windows as an array: every load or store recorded walks them (no iterator per access). */
+    private Win[] windowList = new Win[0];
     private final Map<String, Integer> windowsPerGroup = new HashMap<>();
     private final List<Op> inFlight = new ArrayList<>();
     private final Map<Object, List<Op>> byRequest = new IdentityHashMap<>();
-    private final Map<Integer, List<Access>> outbox = new TreeMap<>();
+    /** Accesses recorded since the last exchange, per owner (world rank): a list per rank, grown on demand. */
+    private List<Access>[] outbox = newOutbox(0);
     private final List<Object[]> posts = new ArrayList<>();
     private final FirstRaceFilter filter = new FirstRaceFilter();
     private final LocalityCache cache;
@@ -91,7 +94,12 @@ public final class RankTracker {
         }
 
         boolean locked(int target) {
-            return lockAll || shared.contains(target) || exclusive.contains(target);
+            return lockAll || !shared.isEmpty() && shared.contains(target) || holdsExclusive(target);
+        }
+
+        /** Tested before each lookup: most programs take no locks, and the lookup boxes the rank. */
+        boolean holdsExclusive(int target) {
+            return !exclusive.isEmpty() && exclusive.contains(target);
         }
 
         int localEpoch() {
@@ -139,6 +147,11 @@ public final class RankTracker {
         Clock originStamp;
     }
 
+    @SuppressWarnings("unchecked")
+    private static List<Access>[] newOutbox(int ranks) {
+        return (List<Access>[]) new List<?>[ranks];
+    }
+
     // ---- windows -------------------------------------------------------------------------------------------------
 
     /**
@@ -151,6 +164,7 @@ public final class RankTracker {
         int n = windowsPerGroup.merge(group, 1, Integer::sum);
         String id = "win" + n + group.replace(" ", "");
         windows.put(handle, new Win(handle, id, worldRanks, groupRank, base, size));
+        windowList = windows.values().toArray(new Win[0]);
         Accesses.window(base, base + size);
         cache.invalidate();
         seq++;
@@ -230,7 +244,7 @@ public final class RankTracker {
         o.type = type;
         o.op = op;
         o.element = element;
-        o.exclusive = w.exclusive.contains(targetRank);
+        o.exclusive = w.holdsExclusive(targetRank);
         o.locked = w.locked(targetRank);
         o.epoch = w.accessGroup != null && contains(w.accessGroup, targetRank)
                 ? w.accessEpochs.getOrDefault(targetRank, 1) - 1 : Access.NO_EPOCH;
@@ -396,6 +410,7 @@ public final class RankTracker {
         }
         if (call.equals("free")) {
             windows.remove(window);
+            windowList = windows.values().toArray(new Win[0]);
         }
         drain();
     }
@@ -513,7 +528,15 @@ public final class RankTracker {
 
     private void record(Access a) {
         if (filter.admit(a, localEpoch)) {
-            outbox.computeIfAbsent(a.owner, k -> new ArrayList<>()).add(a);
+            if (a.owner >= outbox.length) {
+                outbox = java.util.Arrays.copyOf(outbox, Math.max(a.owner + 1, 2 * outbox.length));
+            }
+            List<Access> list = outbox[a.owner];
+            if (list == null) {
+                list = new ArrayList<>();
+                outbox[a.owner] = list;
+            }
+            list.add(a);
             recorded++;
         }
     }
@@ -531,28 +554,30 @@ public final class RankTracker {
         String call = write ? "store" : "load";
         long clock = clock();
         Clock now = stamp();
-        for (Win w : windows.values()) {
+        for (Win w : windowList) {
             if (address < w.base + w.size && w.base < address + bytes && w.size > 0) {
                 tracked = true;
                 long lo = Math.max(address, w.base) - w.base;
                 long hi = Math.min(address + bytes, w.base + w.size) - w.base;
-                Access a = new Access(w.id, rank, lo, hi, rank, thread, type, null, null, w.exclusive.contains(w.me),
+                Access a = new Access(w.id, rank, lo, hi, rank, thread, type, null, null, w.holdsExclusive(w.me),
                         w.locked(w.me), phase, phase, s, s, w.localEpoch(), call, site, vc, clock);
                 record(a);
                 threads(a, now, now);
             }
-            for (long[] at : w.attached) {
+            for (int i = 0; i < w.attached.size(); i++) { // indexed: no iterator per recorded access
+                long[] at = w.attached.get(i);
                 if (address < at[0] + at[1] && at[0] < address + bytes) {
                     // dynamic windows address their memory by absolute address
                     tracked = true;
                     Access a = new Access(w.id, rank, Math.max(address, at[0]), Math.min(address + bytes, at[0] + at[1]),
-                            rank, thread, type, null, null, w.exclusive.contains(w.me), w.locked(w.me), phase, phase,
+                            rank, thread, type, null, null, w.holdsExclusive(w.me), w.locked(w.me), phase, phase,
                             s, s, w.localEpoch(), call, site, vc, clock);
                     record(a);
                     threads(a, now, now);
                 }
             }
-            for (long[] p : w.peers) {
+            for (int i = 0; i < w.peers.size(); i++) {
+                long[] p = w.peers.get(i);
                 if (address < p[1] + p[2] && p[1] < address + bytes) {
                     // another rank's part of a shared-memory window, reached through Win.sharedQuery
                     tracked = true;
@@ -560,7 +585,7 @@ public final class RankTracker {
                     long lo = Math.max(address, p[1]) - p[1];
                     long hi = Math.min(address + bytes, p[1] + p[2]) - p[1];
                     Access a = new Access(w.id, w.world[owner], lo, hi, rank, thread, type, null, null,
-                            w.exclusive.contains(owner), w.locked(owner), phase, phase, s, s, Access.NO_EPOCH, call,
+                            w.holdsExclusive(owner), w.locked(owner), phase, phase, s, s, Access.NO_EPOCH, call,
                             site, vc, clock);
                     record(a);
                     threads(a, now, now);
@@ -658,7 +683,7 @@ public final class RankTracker {
             return null;
         }
         return new Access(w.id, w.world[targetRank], offset, offset + bytes, rank, thread, type, op, element,
-                w.exclusive.contains(targetRank), w.locked(targetRank), phase, Access.NEVER, seq, Access.NEVER,
+                w.holdsExclusive(targetRank), w.locked(targetRank), phase, Access.NEVER, seq, Access.NEVER,
                 Access.NO_EPOCH, call, site);
     }
 
@@ -687,8 +712,13 @@ public final class RankTracker {
 
     /** Takes the accesses recorded for each owner (world rank) since the last call. */
     public synchronized Map<Integer, List<Access>> takeOutbox() {
-        Map<Integer, List<Access>> out = new TreeMap<>(outbox);
-        outbox.clear();
+        Map<Integer, List<Access>> out = new TreeMap<>();
+        for (int r = 0; r < outbox.length; r++) {
+            if (outbox[r] != null) {
+                out.put(r, outbox[r]);
+                outbox[r] = null;
+            }
+        }
         return out;
     }
 

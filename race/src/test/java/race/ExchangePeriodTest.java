@@ -6,7 +6,7 @@ import static org.testng.Assert.assertTrue;
 
 import org.testng.annotations.Test;
 
-/** How often phase I exchanges: from the setting, stretched while batches are small, shrunk when they grow. */
+/** How often phase I exchanges: first at the setting, then at the period that makes the next batch the target. */
 public class ExchangePeriodTest {
     @Test
     public void firstExchangeComesAfterTheSetting() {
@@ -16,32 +16,30 @@ public class ExchangePeriodTest {
     }
 
     @Test
-    public void smallBatchesStretchThePeriodUpToItsLimit() {
+    public void thePeriodAimsAtTheTargetBatchAtTheRateSeen() {
         ExchangePeriod p = new ExchangePeriod(64);
-        long syncs = 64;
-        for (int i = 0; i < 10; i++) {
-            p.exchanged(syncs, ExchangePeriod.FEW - 1);
-            syncs += p.period();
-        }
-        assertEquals(p.period(), 64L * ExchangePeriod.STRETCH);
-        assertFalse(p.due(syncs - 1));
-        assertTrue(p.due(syncs));
+        p.exchanged(64, 3 * 64); // 3 accesses per synchronization, as kernels.StencilRma records
+        assertEquals(p.period(), ExchangePeriod.TARGET / 3);
+        assertFalse(p.due(64 + ExchangePeriod.TARGET / 3 - 1));
+        assertTrue(p.due(64 + ExchangePeriod.TARGET / 3));
+        long at = 64 + ExchangePeriod.TARGET / 3;
+        p.exchanged(at, 12L * p.period()); // four times the rate: a quarter of the period, from this exchange on
+        assertEquals(p.period(), ExchangePeriod.TARGET / 12);
+        assertTrue(p.due(at + ExchangePeriod.TARGET / 12));
     }
 
     @Test
-    public void largeBatchesShrinkItBackButNotBelowTheSetting() {
+    public void thePeriodStaysWithinTheSettingAndItsStretch() {
         ExchangePeriod p = new ExchangePeriod(64);
         p.exchanged(64, 0);
-        p.exchanged(192, 0);
-        assertEquals(p.period(), 256);
-        p.exchanged(448, ExchangePeriod.MANY + 1);
-        assertEquals(p.period(), 128);
-        assertTrue(p.due(576));
-        p.exchanged(576, ExchangePeriod.MANY + 1);
-        p.exchanged(640, ExchangePeriod.MANY + 1);
-        assertEquals(p.period(), 64);
-        p.exchanged(704, ExchangePeriod.FEW);
-        assertEquals(p.period(), 64, "a batch between the bounds keeps the period");
+        assertEquals(p.period(), 64L * ExchangePeriod.STRETCH, "nothing recorded: the longest period");
+        p.exchanged(64 + 4096, 1);
+        assertEquals(p.period(), 64L * ExchangePeriod.STRETCH, "a trickle: still the longest");
+        p.exchanged(4160 + 4096, 1000L * 4096);
+        assertEquals(p.period(), 64, "a flood: never below the setting");
+        assertTrue(p.due(8256 + 64));
+        p.exchanged(8320, Long.MAX_VALUE);
+        assertEquals(p.period(), 64, "no overflow for any batch");
     }
 
     @Test

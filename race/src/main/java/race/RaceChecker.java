@@ -226,7 +226,7 @@ public final class RaceChecker {
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
-        String id = tracker.windowId(s.window);
+        String id = confirmer != null ? tracker.windowId(s.window) : null; // phase II only: one lookup less
         boolean everyone = s.call.equals("fence") && tracker.groupSize(s.window) == size;
         tracker.sync(s.window, s.call, s.rank, s.lockType == MPI.LOCK_EXCLUSIVE, s.group);
         threadRaces();

@@ -12,9 +12,16 @@ public final class Accesses {
 
     private Accesses() {}
 
+    /**
+     * Site objects already made, by id (a site's location never changes): one object per site, so recording does
+     * not allocate one per access and the codec's same-site test is a reference compare.
+     */
+    private static Site[] named = new Site[0];
+
     /** How site ids map to source locations (the agent's site table). */
-    public static void siteNames(IntFunction<Site> names) {
+    public static synchronized void siteNames(IntFunction<Site> names) {
         sites = names;
+        named = new Site[0];
     }
 
     /** How many load/store sites the agent has registered (ids below it): the run arrays grow to hold them. */
@@ -30,8 +37,28 @@ public final class Accesses {
     }
 
     static Site site(int id) {
-        Site s = sites.apply(id);
+        Site s = named(id);
         return s != null ? s : Site.UNKNOWN;
+    }
+
+    /** The site of id {@code id}, made once; null when the table has none. */
+    private static Site named(int id) {
+        Site[] n = named;
+        if (id >= 0 && id < n.length && n[id] != null) {
+            return n[id];
+        }
+        Site s = sites.apply(id);
+        if (s != null && id >= 0) {
+            remember(id, s);
+        }
+        return s;
+    }
+
+    private static synchronized void remember(int id, Site s) {
+        if (id >= named.length) {
+            named = java.util.Arrays.copyOf(named, Math.max(id + 1, 2 * named.length));
+        }
+        named[id] = s;
     }
 
     /**
@@ -203,7 +230,7 @@ public final class Accesses {
             return null;
         }
         at[0] = -1;
-        Site s = sites.apply(id);
+        Site s = named(id);
         return s == null || s.className == null ? null : s;
     }
 

@@ -307,11 +307,12 @@ public final class RaceChecker {
      * probes open runs inline (see {@link Accesses#track}).
      */
     private void record(long address, long bytes, boolean write, int siteId) {
-        if (!sampler.take(siteId)) {
+        int skip = sampler.next(siteId);
+        if (skip < 0) {
             Accesses.gap(siteId, Integer.MAX_VALUE); // the site is off: the probe skips it from now on
             return;
         }
-        Accesses.gap(siteId, sampler.gap(siteId));
+        Accesses.gap(siteId, skip);
         Site site = Accesses.site(siteId);
         long thread = Thread.currentThread().getId();
         if (!tracker.local(address, bytes, write, thread, site)) {

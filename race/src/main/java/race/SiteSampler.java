@@ -11,6 +11,9 @@ public final class SiteSampler {
     private final double backoff;
     private final double floor;
     private double[] probability = new double[64];
+    /** Per site: the probability {@link #logMiss} was computed for (0: none yet), and log(1 - p). */
+    private double[] missFor = new double[64];
+    private double[] logMiss = new double[64];
 
     public SiteSampler(double backoff, double floor) {
         this.backoff = backoff;
@@ -23,11 +26,7 @@ public final class SiteSampler {
         if (site < 0) {
             return true;
         }
-        if (site >= probability.length) {
-            int old = probability.length;
-            probability = java.util.Arrays.copyOf(probability, Math.max(site + 1, old * 2));
-            java.util.Arrays.fill(probability, old, probability.length, 1.0);
-        }
+        grow(site);
         double p = probability[site];
         if (p >= 1.0 || ThreadLocalRandom.current().nextDouble() < p) {
             probability[site] = Math.max(floor, p * backoff);
@@ -38,38 +37,41 @@ public final class SiteSampler {
 
     /**
      * For a load or store (or a run of them, see Runs) that the probe's countdown let through, when it is about to
-     * be recorded: false when the site is off, else lowers its probability and returns true. The countdown already
-     * skipped a geometric number of the site's executions ({@link #gap}), so recording every one it lets through
-     * samples each with probability p.
+     * be recorded: -1 when the site is off (nothing is recorded); else lowers the site's probability and returns
+     * how many of its next executions to skip before the next one is recorded, geometric with the lowered
+     * probability (0 at probability 1, never again at 0). The countdown skipped a geometric number of the site's
+     * executions before this one, so recording every one it lets through samples each with probability p. One
+     * call per recorded run; the logarithm of the miss probability is kept per site, since it is the same draw
+     * after draw once the probability rests at the floor (Math.log1p is not an intrinsic: interpreted, its Java
+     * code cost microseconds per recorded run).
      */
-    public synchronized boolean take(int site) {
-        grow(site);
+    public synchronized int next(int site) {
         if (site < 0) {
-            return true;
+            return 0;
         }
+        grow(site);
         double p = probability[site];
         if (p <= 0) {
-            return false;
+            return -1;
         }
-        probability[site] = Math.max(floor, p * backoff);
-        return true;
+        double lowered = Math.max(floor, p * backoff);
+        probability[site] = lowered;
+        return skips(site, lowered);
     }
 
-    /**
-     * How many executions of {@code site} to skip before the next one is recorded: geometric with the site's
-     * probability (0 at probability 1, never again at 0).
-     */
-    public synchronized int gap(int site) {
-        grow(site);
-        double p = site < 0 ? 1 : probability[site];
+    private int skips(int site, double p) {
         if (p >= 1) {
             return 0;
         }
         if (p <= 0) {
             return Integer.MAX_VALUE;
         }
+        if (missFor[site] != p) {
+            missFor[site] = p;
+            logMiss[site] = Math.log1p(-p);
+        }
         double u = 1 - ThreadLocalRandom.current().nextDouble(); // (0, 1]
-        return (int) Math.min(Integer.MAX_VALUE, Math.floor(Math.log(u) / Math.log1p(-p)));
+        return (int) Math.min(Integer.MAX_VALUE, Math.floor(Math.log(u) / logMiss[site]));
     }
 
     private void grow(int site) {
@@ -77,6 +79,8 @@ public final class SiteSampler {
             int old = probability.length;
             probability = java.util.Arrays.copyOf(probability, Math.max(site + 1, old * 2));
             java.util.Arrays.fill(probability, old, probability.length, 1.0);
+            missFor = java.util.Arrays.copyOf(missFor, probability.length);
+            logMiss = java.util.Arrays.copyOf(logMiss, probability.length);
         }
     }
 

@@ -131,20 +131,21 @@ public class StructuresTest {
     @Test
     public void gapsAreGeometricWithTheSitesProbability() {
         SiteSampler s = new SiteSampler(0.5, 0.01);
-        assertEquals(s.gap(4), 0, "probability 1: nothing skipped");
+        SiteSampler always = new SiteSampler(1.0, 1.0);
+        assertEquals(always.next(4), 0, "probability 1: nothing skipped");
         for (int i = 0; i < 20; i++) {
-            assertTrue(s.take(4));
+            assertTrue(s.next(4) >= 0, "down to the floor, each run is taken");
         }
         long sum = 0;
         int draws = 20000;
         for (int i = 0; i < draws; i++) {
-            sum += s.gap(4);
+            sum += s.next(4);
         }
         double mean = (double) sum / draws;
         assertTrue(mean > 90 && mean < 108, "mean gap at p = 0.01 should be (1 - p) / p = 99, was " + mean);
         s.disable(4);
-        assertFalse(s.take(4));
-        assertEquals(s.gap(4), Integer.MAX_VALUE);
+        assertEquals(s.next(4), -1, "a disabled site is off");
+        assertEquals(new SiteSampler(0.5, 0.0).next(-1), 0, "an unknown site is always recorded");
     }
 
     @Test

@@ -182,6 +182,14 @@ public final class Datatype implements Freeable, Cloneable {
     }
 
     /**
+     * A predefined type whose elements fill their extent (MPI.DOUBLE, not MPI.DOUBLE_INT with its padding), as far
+     * as its geometry is loaded: told without a lookup, for the checker's event of every one-sided operation.
+     */
+    boolean predefinedGapless() {
+        return predefined && denseExtent > 0 && size == denseExtent;
+    }
+
+    /**
      * Bytes from a buffer's start that {@code count} elements of this type reach (0 for count 0); an exception
      * when elements would start before the buffer.
      */

@@ -26,7 +26,7 @@ final class TypeRanges {
      * {@code type}; null when they form one range (or are too many to list, or the type cannot be decoded).
      */
     static long[] of(Datatype type, long count) {
-        if (count <= 0) {
+        if (count <= 0 || type.predefinedGapless()) {
             return null;
         }
         long[] element = element(type);

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,6 +29,8 @@ public final class RankTracker {
     private final Map<Long, Win> windows = new HashMap<>();
     /** The same windows as an array: every load or store recorded walks them (no iterator per access). */
     private Win[] windowList = new Win[0];
+    /** The window asked for last (see {@link #win}). */
+    private Win lastWin;
     private final Map<String, Integer> windowsPerGroup = new HashMap<>();
     private final List<Op> inFlight = new ArrayList<>();
     private final Map<Object, List<Op>> byRequest = new IdentityHashMap<>();
@@ -152,6 +153,22 @@ public final class RankTracker {
         return (List<Access>[]) new List<?>[ranks];
     }
 
+    /**
+     * The window of {@code handle}, null when unknown. The last one asked for is kept: programs use one window at
+     * a time, and a map lookup boxes the handle (an allocation per MPI event, in code that mostly runs cold).
+     */
+    private Win win(long handle) {
+        Win w = lastWin;
+        if (w != null && w.handle == handle) {
+            return w;
+        }
+        w = windows.get(handle);
+        if (w != null) {
+            lastWin = w;
+        }
+        return w;
+    }
+
     // ---- windows -------------------------------------------------------------------------------------------------
 
     /**
@@ -165,6 +182,7 @@ public final class RankTracker {
         String id = "win" + n + group.replace(" ", "");
         windows.put(handle, new Win(handle, id, worldRanks, groupRank, base, size));
         windowList = windows.values().toArray(new Win[0]);
+        lastWin = null; // a handle can be reused after a free
         Accesses.window(base, base + size);
         cache.invalidate();
         seq++;
@@ -173,7 +191,7 @@ public final class RankTracker {
 
     /** Memory was attached to dynamic window {@code handle}: this rank's loads and stores there are tracked. */
     public synchronized void attached(long handle, long address, long bytes) {
-        Win w = windows.get(handle);
+        Win w = win(handle);
         if (w != null && bytes > 0) {
             w.attached.add(new long[] {address, bytes});
             Accesses.window(address, address + bytes);
@@ -184,7 +202,7 @@ public final class RankTracker {
 
     /** Memory was detached from dynamic window {@code handle}. */
     public synchronized void detached(long handle, long address) {
-        Win w = windows.get(handle);
+        Win w = win(handle);
         if (w != null) {
             w.attached.removeIf(r -> r[0] == address);
         }
@@ -195,7 +213,7 @@ public final class RankTracker {
      * ({@code Win.sharedQuery}); this rank's loads and stores there are accesses to that rank's window.
      */
     public synchronized void sharedPeer(long handle, int groupRank, long address, long bytes) {
-        Win w = windows.get(handle);
+        Win w = win(handle);
         if (w != null && bytes > 0 && groupRank != w.me && groupRank >= 0 && groupRank < w.world.length) {
             w.peers.add(new long[] {groupRank, address, bytes});
             Accesses.window(address, address + bytes);
@@ -204,7 +222,7 @@ public final class RankTracker {
     }
 
     public synchronized String windowId(long handle) {
-        Win w = windows.get(handle);
+        Win w = win(handle);
         return w == null ? null : w.id;
     }
 
@@ -230,7 +248,7 @@ public final class RankTracker {
     public synchronized void operation(long window, Object request, String call, int targetRank, long offset,
             long bytes, int type, String op, String element, long[] originAddress, long[] originBytes,
             boolean[] originWritten, long[] targetRanges, long[][] originRanges, long thread, Site site) {
-        Win w = windows.get(window);
+        Win w = win(window);
         if (w == null || targetRank < 0 || targetRank >= w.world.length) {
             return;
         }
@@ -338,7 +356,7 @@ public final class RankTracker {
      * the group ranks of post/start.
      */
     public synchronized void sync(long window, String call, int rank, boolean exclusive, int[] group) {
-        Win w = windows.get(window);
+        Win w = win(window);
         if (w == null) {
             return;
         }
@@ -411,6 +429,7 @@ public final class RankTracker {
         if (call.equals("free")) {
             windows.remove(window);
             windowList = windows.values().toArray(new Win[0]);
+            lastWin = null;
         }
         drain();
     }
@@ -424,7 +443,8 @@ public final class RankTracker {
     }
 
     private void completeAll(Win w, boolean target, boolean origin) {
-        for (Op o : inFlight) {
+        for (int i = 0; i < inFlight.size(); i++) { // indexed: no iterator per synchronization
+            Op o = inFlight.get(i);
             if (o.win == w) {
                 complete(o, target, origin);
             }
@@ -432,7 +452,8 @@ public final class RankTracker {
     }
 
     private void completeTo(Win w, int rank, boolean target, boolean origin) {
-        for (Op o : inFlight) {
+        for (int i = 0; i < inFlight.size(); i++) {
+            Op o = inFlight.get(i);
             if (o.win == w && o.target == rank) {
                 complete(o, target, origin);
             }
@@ -458,12 +479,18 @@ public final class RankTracker {
 
     /** Turns operations complete on both sides (and whose request, if any, is done) into accesses. */
     private void drain() {
-        for (Iterator<Op> it = inFlight.iterator(); it.hasNext();) {
-            Op o = it.next();
+        int kept = 0;
+        int n = inFlight.size();
+        for (int i = 0; i < n; i++) { // in issue order, compacting in place: no iterator per synchronization
+            Op o = inFlight.get(i);
             if (o.targetDone && o.originDone && o.request == null) {
-                it.remove();
                 emit(o);
+            } else {
+                inFlight.set(kept++, o);
             }
+        }
+        for (int i = n - 1; i >= kept; i--) {
+            inFlight.remove(i);
         }
         updateOriginLive();
     }
@@ -678,7 +705,7 @@ public final class RankTracker {
      */
     public synchronized Access inFlightAccess(long window, int targetRank, long offset, long bytes, int type,
             String op, String element, long thread, String call, Site site) {
-        Win w = windows.get(window);
+        Win w = win(window);
         if (w == null || targetRank < 0 || targetRank >= w.world.length) {
             return null;
         }
@@ -740,7 +767,7 @@ public final class RankTracker {
 
     /** Ranks in the group of {@code window}, 0 when unknown. */
     public synchronized int groupSize(long window) {
-        Win w = windows.get(window);
+        Win w = win(window);
         return w == null ? 0 : w.world.length;
     }
 

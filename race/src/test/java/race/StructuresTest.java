@@ -113,6 +113,88 @@ public class StructuresTest {
     }
 
     @Test
+    public void firstRaceFilterKeepsItsRuleBeyondTheShortList() {
+        FirstRaceFilter f = new FirstRaceFilter();
+        int variables = FirstRaceFilter.SHORT * 3; // the later ones go to the map
+        for (int pass = 0; pass < 2; pass++) {
+            for (int v = 0; v < variables; v++) {
+                Access read = access(0, 8L * v, 8L * v + 8, Access.READ, false, 0);
+                assertEquals(f.admit(read, 7), pass == 0, "variable " + v + ": only its first read, pass " + pass);
+            }
+        }
+        Access lastWrite = access(0, 8L * (variables - 1), 8L * variables, Access.WRITE, false, 0);
+        assertTrue(f.admit(lastWrite, 7), "the first write after a first read, in the map");
+        assertFalse(f.admit(lastWrite, 7));
+        Access firstWrite = access(0, 0, 8, Access.WRITE, false, 0);
+        assertTrue(f.admit(firstWrite, 7), "the same in the short list");
+        assertFalse(f.admit(firstWrite, 7));
+        for (int v = 0; v < FirstRaceFilter.SHORT; v++) { // a new epoch: its short list fills again
+            assertTrue(f.admit(access(0, 8L * v, 8L * v + 8, Access.READ, false, 0), 8));
+        }
+        assertTrue(f.admit(access(0, 8L * (variables - 1), 8L * variables, Access.READ, false, 0), 8),
+                "and the map starts empty: the variable seen in the old epoch's map is new again");
+        Access otherThread = new Access("w", 0, 0, 8, 0, 2, Access.READ, null, null, false, 0, 0, 5, 5,
+                Access.NO_EPOCH, "x", new Site("C", "m0", "C.java", 0));
+        assertFalse(f.admit(access(0, 0, 8, Access.READ, false, 0), 8), "read already in this epoch");
+        assertTrue(f.admit(otherThread, 8), "another thread's access is another variable");
+    }
+
+    @Test
+    public void batchesWithRepeatedNamesSurviveShipping() {
+        Site s1 = new Site("p.C", "run", "C.java", 1);
+        Site s2 = new Site("p.C", "run", "C.java", 2);
+        java.util.List<Access> sent = new java.util.ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            Site site = i < 3 ? s1 : s2; // runs of one site, as batches mostly are
+            String call = i % 2 == 0 ? "store" : "load";
+            sent.add(new Access("win1[0,1]", 1, 8L * i, 8L * i + 8, 0, 3, i % 2 == 0 ? Access.WRITE : Access.READ,
+                    null, null, false, false, i, i, i, i, Access.NO_EPOCH, call, site, i == 5 ? new long[] {1, 2}
+                    : null, i));
+        }
+        java.util.List<Access> back = AccessCodec.decode(AccessCodec.encode(sent));
+        assertEquals(back.size(), sent.size());
+        for (int i = 0; i < sent.size(); i++) {
+            assertEquals(back.get(i).toString(), sent.get(i).toString());
+            assertEquals(back.get(i).site, sent.get(i).site);
+            assertEquals(back.get(i).clockDone, sent.get(i).clockDone);
+        }
+        assertEquals(back.get(5).vc, new long[] {1, 2});
+        assertTrue(back.get(0).site == back.get(2).site && back.get(3).site == back.get(5).site);
+    }
+
+    @Test
+    public void aWindowHandleReusedAfterAFreeIsTheNewWindow() {
+        RankTracker t = new RankTracker(0, new LocalityCache());
+        String first = t.windowCreated(7, new int[] {0, 1}, 0, 1000, 64);
+        assertEquals(t.windowId(7), first);
+        t.sync(7, "free", -1, false, null);
+        assertNull(t.windowId(7), "freed");
+        String second = t.windowCreated(7, new int[] {0}, 0, 5000, 64);
+        assertEquals(t.windowId(7), second);
+        assertEquals(t.groupSize(7), 1, "the new window's group, not the one asked for before the free");
+        assertTrue(t.local(5000, 8, true, 1, Site.UNKNOWN), "its memory is tracked");
+    }
+
+    @Test
+    public void eachSiteIdIsNamedOnce() {
+        int[] asked = new int[1];
+        Accesses.siteNames(id -> {
+            asked[0]++;
+            return new Site("p.C", "m", "C.java", id);
+        });
+        try {
+            Site first = Accesses.site(40);
+            assertTrue(Accesses.site(40) == first, "one object per site id");
+            assertEquals(asked[0], 1);
+            assertEquals(Accesses.site(41).line, 41);
+            Accesses.siteNames(id -> new Site("q.D", "n", "D.java", id));
+            assertEquals(Accesses.site(40).className, "q.D", "a new table forgets the names made from the old one");
+        } finally {
+            Accesses.siteNames(id -> new Site("site#" + id, "?", null, -1));
+        }
+    }
+
+    @Test
     public void samplingBacksOffToItsFloor() {
         SiteSampler s = new SiteSampler(0.5, 0.0);
         int taken = 0;

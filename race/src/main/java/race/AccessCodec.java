@@ -164,16 +164,32 @@ final class AccessCodec {
         }
         int count = (int) n[k++];
         for (int i = 0; i < count; i++) {
-            int clocks = (int) n[k + 18];
+            // read in the order put() writes
+            String window = string(n[k++], strings);
+            int owner = (int) n[k++];
+            int rank = (int) n[k++];
+            int type = (int) n[k++];
+            long lo = n[k++];
+            long hi = n[k++];
+            long thread = n[k++];
+            String op = string(n[k++], strings);
+            String element = string(n[k++], strings);
+            long locks = n[k++];
+            long phaseFrom = n[k++];
+            long phaseTo = n[k++];
+            long seqFrom = n[k++];
+            long seqTo = n[k++];
+            int epoch = (int) n[k++];
+            String call = string(n[k++], strings);
+            Site site = sites[(int) n[k++]];
+            long clockDone = n[k++];
+            int clocks = (int) n[k++];
             long[] vc = clocks < 0 ? null : new long[clocks];
             for (int c = 0; c < clocks; c++) {
-                vc[c] = n[k + FIXED + c];
+                vc[c] = n[k++];
             }
-            accesses.add(new Access(string(n[k], strings), (int) n[k + 1], n[k + 4], n[k + 5], (int) n[k + 2],
-                    n[k + 6], (int) n[k + 3], string(n[k + 7], strings), string(n[k + 8], strings),
-                    (n[k + 9] & 1) != 0, (n[k + 9] & 2) != 0, n[k + 10], n[k + 11], n[k + 12], n[k + 13],
-                    (int) n[k + 14], string(n[k + 15], strings), sites[(int) n[k + 16]], vc, n[k + 17]));
-            k += FIXED + Math.max(0, clocks);
+            accesses.add(new Access(window, owner, lo, hi, rank, thread, type, op, element, (locks & 1) != 0,
+                    (locks & 2) != 0, phaseFrom, phaseTo, seqFrom, seqTo, epoch, call, site, vc, clockDone));
         }
         return accesses;
     }

@@ -37,9 +37,10 @@ public final class FirstRaceFilter {
         if (a.seqFrom != a.seqTo) {
             return true; // an operation in flight over an interval: its ordering facts differ from any other
         }
+        boolean write = a.writes();
         for (int i = 0; i < count; i++) {
             if (sameVariable(firsts[i], a)) {
-                int s = next(seen[i], a.writes());
+                int s = next(seen[i], write);
                 if (s == seen[i]) {
                     return false;
                 }
@@ -47,7 +48,7 @@ public final class FirstRaceFilter {
                 return true;
             }
         }
-        int first = next(0, a.writes());
+        int first = next(0, write);
         if (count < SHORT) {
             firsts[count] = a;
             seen[count++] = first;
@@ -58,7 +59,7 @@ public final class FirstRaceFilter {
         }
         Key k = new Key(a);
         Integer s = more.get(k);
-        int now = next(s == null ? 0 : s, a.writes());
+        int now = next(s == null ? 0 : s, write);
         if (s != null && now == s) {
             return false;
         }

@@ -17,7 +17,7 @@ import syncchecker.core.AccessSites;
 /**
  * Instruments application classes (not the JDK, not the binding, not the checker) so that every call to a
  * java.nio buffer accessor first reports the bytes it touches to {@link syncchecker.rt.Probes}. Only method bodies
- * change (no new members), so already loaded classes can be retransformed too; while race checking runs, the
+ * change (no new members), so already loaded classes can be retransformed too; unless accesses are counted, the
  * accesses' probes are methods of a generated companion class ({@link SiteProbeClass}).
  */
 public final class AccessTransformer implements ClassFileTransformer {
@@ -26,10 +26,6 @@ public final class AccessTransformer implements ClassFileTransformer {
             "void access(java.nio.Buffer, int, int, int, int, boolean, int)");
     private static final Method ACCESS_RELATIVE = Method.getMethod(
             "void accessRelative(java.nio.Buffer, int, int, int, boolean, int)");
-    private static final Method SYNC_ACCESS = Method.getMethod(
-            "void syncAccess(java.nio.Buffer, int, int, int, int, boolean, int)");
-    private static final Method SYNC_ACCESS_RELATIVE = Method.getMethod(
-            "void syncAccessRelative(java.nio.Buffer, int, int, int, boolean, int)");
     private static final Method COMPACT = Method.getMethod("void compact(java.nio.Buffer, int)");
     private static final Method LENGTH = Method.getMethod("int length(Object)");
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
@@ -52,7 +48,8 @@ public final class AccessTransformer implements ClassFileTransformer {
             return null;
         }
         try {
-            SiteProbeClass sites = syncchecker.rt.Probes.PER_SITE_RACE ? new SiteProbeClass(className) : null;
+            SiteProbeClass sites = syncchecker.rt.Probes.PER_SITE
+                    ? new SiteProbeClass(className, syncchecker.rt.Probes.PER_SITE_RACE) : null;
             byte[] instrumented = instrument(bytes, className, sites);
             if (sites != null && sites.used() && !sites.define()) {
                 instrumented = instrument(bytes, className, null);
@@ -89,7 +86,7 @@ public final class AccessTransformer implements ClassFileTransformer {
 
     private static final class Instrumenter extends ClassVisitor {
         private final String className;
-        /** Where the access sites' probes go when each has its own (race checking), else null. */
+        /** Where the access sites' probes go when each has its own (accesses not counted), else null. */
         private final SiteProbeClass sites;
         private String file;
         boolean changed;
@@ -307,12 +304,12 @@ public final class AccessTransformer implements ClassFileTransformer {
 
         /**
          * The probe calls of one access, {@code pushArgs} pushing the probe's arguments (buffer, [index], count,
-         * unitBytes, elementBytes, write, site). With per-site probes (race checking, see SiteProbeClass) the race
-         * part goes to the access's own method and the synchronization part to the shared one, each call with its
-         * own copy of the arguments; else one shared probe does both. Relative accesses (at the position) have
-         * their own shared probe: in one method with the absolute ones, their branch to the exact check, taken by
-         * every relative access near a pending buffer, would be in the profile the JIT compiles every absolute
-         * access's loop with (see Probes#accessRelative).
+         * unitBytes, elementBytes, write, site). With per-site probes (whenever accesses are not counted, see
+         * SiteProbeClass) the access's own methods get them: the race part when race checking runs, then the
+         * synchronization part, each call with its own copy of the arguments. Else (counting) one shared probe
+         * does both. Relative accesses (at the position) have their own shared probe: in one method with the
+         * absolute ones, their branch to the exact check, taken by every relative access near a pending buffer,
+         * would be in the profile the JIT compiles every absolute access's loop with (see Probes#accessRelative).
          */
         private void probe(int indexArg, Runnable pushArgs) {
             boolean relative = indexArg < 0;
@@ -321,10 +318,14 @@ public final class AccessTransformer implements ClassFileTransformer {
                 invokeStatic(PROBES, relative ? ACCESS_RELATIVE : ACCESS);
                 return;
             }
-            mv.visitMethodInsn(Opcodes.INVOKESTATIC, owner.sites.name, owner.sites.add(relative),
-                    relative ? SiteProbeClass.RELATIVE : SiteProbeClass.ABSOLUTE, false);
-            pushArgs.run();
-            invokeStatic(PROBES, relative ? SYNC_ACCESS_RELATIVE : SYNC_ACCESS);
+            String descriptor = relative ? SiteProbeClass.RELATIVE : SiteProbeClass.ABSOLUTE;
+            int number = owner.sites.add(relative);
+            if (owner.sites.race) {
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, owner.sites.name, SiteProbeClass.race(number), descriptor,
+                        false);
+                pushArgs.run();
+            }
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, owner.sites.name, SiteProbeClass.sync(number), descriptor, false);
         }
 
         private void pushCount(NioAccess a, int[] locals) {

@@ -32,7 +32,9 @@ import syncchecker.core.PendingSummary;
  * compares the JIT can keep in the caller's loop. Each filter is conservative (it drops only accesses no pending
  * buffer can conflict with) and can be switched off ({@link FilterConfig}); the switches are static finals, so
  * the JIT removes a disabled stage. Counting accesses per stage ({@link Counters}) is a separate, slower path,
- * taken only when counters are on (profiler runs, or any configuration other than er-at-mr). Never throws: an
+ * taken only when counters are on (profiler runs, or any configuration other than er-at-mr). Otherwise each access
+ * site calls a probe method of its own ({@link #PER_SITE}), which makes the same decision from {@link #syncWindow}
+ * with the site's own branch profile and calls {@link #outsideWindow} for the rest. Never throws: an
  * access the buffer itself will refuse (out of bounds) is not reported, and the original call then throws as
  * it would have.
  */
@@ -46,11 +48,13 @@ public final class Probes {
     /** Race checking requested (syncchecker.checks): only then are accesses also offered to race.Accesses. */
     private static final boolean RACE = race.RaceSettings.load().enabled;
     /**
-     * Whether the agent gives each access site a race probe of its own, which calls {@link #raceAt} when
-     * {@link #raceMeets}, followed by a call of {@link #syncAccess} (race checking on, counters off); otherwise
-     * sites call {@link #access}.
+     * Whether the agent gives each access site probes of its own (syncchecker.agent.SiteProbeClass): the
+     * synchronization part ({@link #syncWindow}, then {@link #outsideWindow} when the index is outside the window)
+     * always, unless accesses are counted; then the shared {@link #access} and {@link #accessRelative}.
      */
-    public static final boolean PER_SITE_RACE = RACE && !COUNTED;
+    public static final boolean PER_SITE = !COUNTED;
+    /** Whether the per-site probes include a race part ({@link #raceMeets}, then {@link #raceAt}). */
+    public static final boolean PER_SITE_RACE = RACE && PER_SITE;
 
     /** The index of a relative access (at the buffer's position); any other negative index is out of bounds. */
     public static final int POSITION = Integer.MIN_VALUE;
@@ -73,18 +77,29 @@ public final class Probes {
         if (RACE) {
             raceProbe(b, index, count, unitBytes, elementBytes, write, site);
         }
-        // window() directly, not through syncAccess: one inlining level less in every application loop
+        // window() directly, not through another method: one inlining level less in every application loop
         window(b, index, count, unitBytes, elementBytes, write, site);
     }
 
     /**
-     * {@link #access} without its race part, for the per-site probes (syncchecker.agent.SiteProbeClass), which
-     * test {@link #raceMeets} themselves.
+     * The per-site probes' window ({@link PendingSummary#window}) of {@code b} (not null) for an access of
+     * {@code count} units: the site's own method then tests it against the capacity (a hole as long as the buffer:
+     * nothing pending near it) and the index against it, each branch with the site's profile, and calls
+     * {@link #outsideWindow} only when both fail. No branch here: the JIT computes it once per loop.
      */
-    public static void syncAccess(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
+    public static long syncWindow(Buffer b, int count, int unitBytes, int elementBytes, boolean write) {
+        return Checker.probeView().windowFor(write, Memory.address(b), (long) b.capacity() * elementBytes,
+                elementBytes, (long) count * unitBytes);
+    }
+
+    /**
+     * The per-site probes' out-of-line part: an access at element {@code index} ({@link #POSITION}: the position)
+     * that lies outside {@link #syncWindow}, checked against the pending ranges.
+     */
+    public static void outsideWindow(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
             int site) {
         if (b != null) {
-            window(b, index, count, unitBytes, elementBytes, write, site);
+            beyondWindow(Checker.probeView(), b, index, count, unitBytes, elementBytes, write, site);
         }
     }
 
@@ -135,14 +150,6 @@ public final class Probes {
         windowRelative(b, count, unitBytes, elementBytes, write, site);
     }
 
-    /** {@link #accessRelative} without its race part (see {@link #syncAccess}). */
-    public static void syncAccessRelative(Buffer b, int count, int unitBytes, int elementBytes, boolean write,
-            int site) {
-        if (b != null) {
-            windowRelative(b, count, unitBytes, elementBytes, write, site);
-        }
-    }
-
     private static void windowRelative(Buffer b, int count, int unitBytes, int elementBytes, boolean write,
             int site) {
         PendingSummary s = Checker.probeView();
@@ -155,7 +162,7 @@ public final class Probes {
     }
 
     /**
-     * Race checking: only buffers that meet window or origin-buffer memory pay a call (a whole-buffer test,
+     * Race checking (shared probe): only buffers that meet window or origin-buffer memory pay a call (a whole-buffer test,
      * loop-invariant); there an access that continues its site's run extends it, others count down the sampler's
      * gap.
      */

@@ -11,8 +11,10 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
@@ -50,7 +52,7 @@ public class AccessTransformerTest {
 
     /** The fixture with per-site probes (what race checking gets), its companion class defined first. */
     private static Class<?> instrumentedPerSite() throws IOException, ClassNotFoundException {
-        SiteProbeClass sites = new SiteProbeClass("fixtures/BufferUser");
+        SiteProbeClass sites = new SiteProbeClass("fixtures/BufferUser", true);
         byte[] rewritten = AccessTransformer.instrument(original(), "fixtures/BufferUser", sites);
         assertTrue(sites.used());
         assertTrue(sites.define(), "the companion class is defined");
@@ -154,29 +156,40 @@ public class AccessTransformerTest {
     }
 
     /**
-     * The per-site probes stay under 35 bytes of bytecode: C1 inlines only that much, and a probe it does not
-     * inline is profiled late (see SiteProbeClass).
+     * The per-site race probes stay under 35 bytes of bytecode: C1 inlines only that much, and a probe it does not
+     * inline is profiled late (see SiteProbeClass). A race checking run gets both parts per site, others only the
+     * synchronization part.
      */
     @Test
-    public void perSiteProbesAreSmallEnoughForC1ToInline() {
-        SiteProbeClass sites = new SiteProbeClass("some/App");
-        String[] names = {sites.add(false), sites.add(true)};
-        List<String> sizes = new ArrayList<>();
+    public void perSiteRaceProbesAreSmallEnoughForC1ToInline() {
+        SiteProbeClass sites = new SiteProbeClass("some/App", true);
+        int[] numbers = {sites.add(false), sites.add(true)};
+        Map<String, Integer> sizes = methodSizes(sites);
+        assertEquals(sizes.size(), 2 * numbers.length, sizes.toString());
+        for (int n : numbers) {
+            assertTrue(sizes.containsKey(SiteProbeClass.sync(n)), sizes.toString());
+            assertTrue(sizes.get(SiteProbeClass.race(n)) <= 35, sizes.toString());
+        }
+        SiteProbeClass syncOnly = new SiteProbeClass("some/App", false);
+        String sync = SiteProbeClass.sync(syncOnly.add(false));
+        assertEquals(methodSizes(syncOnly).keySet(), Set.of(sync), "no race probe without race checking");
+    }
+
+    /** The size in bytes of each method of the companion class, by name. */
+    private static Map<String, Integer> methodSizes(SiteProbeClass sites) {
+        Map<String, Integer> sizes = new HashMap<>();
         new ClassReader(sites.classFile()).accept(new ClassVisitor(Opcodes.ASM9) {
             @Override
             public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
                 return new CodeSizeEvaluator(null) {
                     @Override
                     public void visitEnd() {
-                        sizes.add(name + " " + getMaxSize());
+                        sizes.put(name, getMaxSize());
                     }
                 };
             }
         }, 0);
-        assertEquals(sizes.size(), names.length, sizes.toString());
-        for (String size : sizes) {
-            assertTrue(Integer.parseInt(size.split(" ")[1]) <= 35, size);
-        }
+        return sizes;
     }
 
     @Test

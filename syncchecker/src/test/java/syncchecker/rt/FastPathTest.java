@@ -122,17 +122,17 @@ public class FastPathTest {
     @Test
     public void thePerSiteEntryPointsLeaveNullAndBadIndicesToTheBuffer() {
         haloExchange();
-        Probes.syncAccess(null, 0, 1, 8, 8, true, site);
-        Probes.syncAccessRelative(null, 1, 8, 8, true, site);
-        Probes.syncAccess(doubles, 64, 1, 8, 8, false, site);
-        Probes.syncAccess(doubles, -5, 1, 8, 8, false, site);
+        Probes.outsideWindow(null, 0, 1, 8, 8, true, site);
+        Probes.outsideWindow(null, Probes.POSITION, 1, 8, 8, true, site);
+        Probes.outsideWindow(doubles, 64, 1, 8, 8, false, site);
+        Probes.outsideWindow(doubles, -5, 1, 8, 8, false, site);
         Probes.raceAt(null, 0, 1, 8, 8, true, site);
         Probes.raceAt(doubles, 64, 1, 8, 8, true, site);
         Probes.raceAt(doubles, Probes.POSITION, 1, 8, 8, true, site);
         assertEquals(Probes.raceMeets(null, 8), false);
         assertEquals(found.size(), 0, found.toString());
-        Probes.syncAccess(doubles, 20, 1, 8, 8, true, site); // a write into the pending send
-        assertEquals(found.size(), 1, "syncAccess still checks: " + found);
+        Probes.outsideWindow(doubles, 20, 1, 8, 8, true, site); // a write into the pending send
+        assertEquals(found.size(), 1, "outsideWindow still checks: " + found);
     }
 
     @Test

@@ -162,9 +162,9 @@ public final class Probes {
     }
 
     /**
-     * Race checking (shared probe): only buffers that meet window or origin-buffer memory pay a call (a whole-buffer test,
-     * loop-invariant); there an access that continues its site's run extends it, others count down the sampler's
-     * gap.
+     * Race checking (shared probe): only buffers that meet window or origin-buffer memory pay a call (a
+     * whole-buffer test, loop-invariant); there an access that continues its site's run extends it, others count
+     * down the sampler's gap.
      */
     private static void raceProbe(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
             int site) {

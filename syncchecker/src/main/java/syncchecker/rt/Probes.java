@@ -77,15 +77,15 @@ public final class Probes {
         if (RACE) {
             raceProbe(b, index, count, unitBytes, elementBytes, write, site);
         }
-        // window() directly, not through another method: one inlining level less in every application loop
         window(b, index, count, unitBytes, elementBytes, write, site);
     }
 
     /**
-     * The per-site probes' window ({@link PendingSummary#window}) of {@code b} (not null) for an access of
-     * {@code count} units: the site's own method then tests it against the capacity (a hole as long as the buffer:
-     * nothing pending near it) and the index against it, each branch with the site's profile, and calls
-     * {@link #outsideWindow} only when both fail. No branch here: the JIT computes it once per loop.
+     * The probes' window ({@link PendingSummary#window}) of {@code b} (not null) for an access of {@code count}
+     * units, for the shared probes and the per-site ones. A site's own method tests it against the capacity (a
+     * hole as long as the buffer: nothing pending near it) and the index against it, each branch with the site's
+     * profile, and calls {@link #outsideWindow} only when both fail. No branch here: the JIT computes it once per
+     * loop.
      */
     public static long syncWindow(Buffer b, int count, int unitBytes, int elementBytes, boolean write) {
         return Checker.probeView().windowFor(write, Memory.address(b), (long) b.capacity() * elementBytes,
@@ -93,13 +93,27 @@ public final class Probes {
     }
 
     /**
-     * The per-site probes' out-of-line part: an access at element {@code index} ({@link #POSITION}: the position)
-     * that lies outside {@link #syncWindow}, checked against the pending ranges.
+     * The probes' out-of-line part, for an access at element {@code index} ({@link #POSITION}: the position) that
+     * lies outside {@link #syncWindow}: the exact ranges, then heap memory out, then the full check.
      */
     public static void outsideWindow(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
             int site) {
-        if (b != null) {
-            beyondWindow(Checker.probeView(), b, index, count, unitBytes, elementBytes, write, site);
+        if (b == null || count <= 0) {
+            return;
+        }
+        try {
+            PendingSummary s = Checker.probeView();
+            long bytes = (long) count * unitBytes;
+            long address = address(b, index, bytes, elementBytes);
+            if (address == 0 || !(write ? s.writeInRange(address, bytes) : s.readInRange(address, bytes))) {
+                return;
+            }
+            Checker c = Checker.current();
+            if (c != null && ANALYSIS) {
+                c.access(address, bytes, write, site);
+            }
+        } catch (RuntimeException e) {
+            // the checker must never change what the program does
         }
     }
 
@@ -118,13 +132,9 @@ public final class Probes {
         // a branch there (such as a test of the whole buffer against the hull) keeps the window's loads inside
         // the loop (kernels.Cg, whose matrix-vector rows read a buffer with a pending ghost row: 3.2x plain with
         // it, 1.2x without; the probe before the window, a per-access address test: 1.5x; docs/syncchecker.md)
-        PendingSummary s = Checker.probeView();
-        long base = Memory.address(b);
-        long capacity = (long) b.capacity() * elementBytes;
-        long bytes = (long) count * unitBytes;
-        long window = s.windowFor(write, base, capacity, elementBytes, bytes);
+        long window = syncWindow(b, count, unitBytes, elementBytes, write);
         if (!PendingSummary.inWindow(window, index) && window != b.capacity()) {
-            beyondWindow(s, b, index, count, unitBytes, elementBytes, write, site);
+            outsideWindow(b, index, count, unitBytes, elementBytes, write, site);
         }
     }
 
@@ -152,12 +162,8 @@ public final class Probes {
 
     private static void windowRelative(Buffer b, int count, int unitBytes, int elementBytes, boolean write,
             int site) {
-        PendingSummary s = Checker.probeView();
-        long capacity = (long) b.capacity() * elementBytes;
-        long bytes = (long) count * unitBytes;
-        long window = s.windowFor(write, Memory.address(b), capacity, elementBytes, bytes);
-        if (window != b.capacity()) {
-            beyondWindow(s, b, POSITION, count, unitBytes, elementBytes, write, site);
+        if (syncWindow(b, count, unitBytes, elementBytes, write) != b.capacity()) {
+            outsideWindow(b, POSITION, count, unitBytes, elementBytes, write, site);
         }
     }
 
@@ -200,27 +206,6 @@ public final class Probes {
         long address = inBounds(b, index, bytes, elementBytes);
         if (address != 0 && !Accesses.track(site, address, bytes, write) && Accesses.active()) {
             race(address, bytes, write, site);
-        }
-    }
-
-    /** Outside the window: the exact ranges, then heap memory out, then the full check. */
-    private static void beyondWindow(PendingSummary s, Buffer b, int index, int count, int unitBytes, int elementBytes,
-            boolean write, int site) {
-        if (count <= 0) {
-            return;
-        }
-        try {
-            long bytes = (long) count * unitBytes;
-            long address = address(b, index, bytes, elementBytes);
-            if (address == 0 || !(write ? s.writeInRange(address, bytes) : s.readInRange(address, bytes))) {
-                return;
-            }
-            Checker c = Checker.current();
-            if (c != null && ANALYSIS) {
-                c.access(address, bytes, write, site);
-            }
-        } catch (RuntimeException e) {
-            // the checker must never change what the program does
         }
     }
 

@@ -12,8 +12,8 @@ package race;
  * interaction"). The other kinds stay cold until the application uses them.
  *
  * <p>Nothing here reaches the running checker: the tracker does not show its made-up memory to the probes
- * ({@link RankTracker#RankTracker(int, LocalityCache, ThreadClocks, boolean)}), its thread clocks are its own and
- * off, and its accesses are dropped. The cost is start-up time (docs/race.md, "Warming the event path").
+ * ({@link RankTracker#RankTracker(int, LocalityCache, ThreadClocks, boolean)}), its thread clocks are its own, and
+ * its accesses are dropped. The cost is start-up time (docs/race.md, "Warming the event path").
  */
 final class EventWarmUp {
     private static final long WINDOW = 1;
@@ -30,7 +30,11 @@ final class EventWarmUp {
 
     /** {@code rounds} rounds of events on a private tracker for world rank {@code rank}. */
     static void run(int rank, int rounds) {
-        RankTracker tracker = new RankTracker(rank, new LocalityCache(), new ThreadClocks(), false);
+        ThreadClocks clocks = new ThreadClocks();
+        if (ThreadClocks.INSTANCE.enabled()) {
+            clocks.enable(); // the running tracker stamps every operation with its thread's clock: so does this one
+        }
+        RankTracker tracker = new RankTracker(rank, new LocalityCache(), clocks, false);
         SiteSampler sampler = new SiteSampler(0.9, 0.001);
         long thread = Thread.currentThread().getId();
         Site site = Site.UNKNOWN;

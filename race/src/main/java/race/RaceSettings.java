@@ -38,18 +38,49 @@ public final class RaceSettings {
         report = Path.of(r != null ? r : get("syncchecker.report", "syncchecker-report.json")).toAbsolutePath();
         String c = get("race.confirm", null);
         confirm = c == null ? null : Path.of(c).toAbsolutePath();
-        pauseMillis = Long.parseLong(get("race.pauseMillis", "10"));
-        backoff = Double.parseDouble(get("race.backoff", "0.9"));
-        floor = Double.parseDouble(get("race.sampleFloor", "0.001"));
+        pauseMillis = integer("race.pauseMillis", "10", 0);
+        backoff = fraction("race.backoff", "0.9", false);
+        floor = fraction("race.sampleFloor", "0.001", true);
         sampleOperations = Boolean.parseBoolean(get("race.sampleOperations", "false"));
-        exchangeEvery = Integer.parseInt(get("race.exchangeEvery", "64"));
+        exchangeEvery = (int) integer("race.exchangeEvery", "64", 0);
         messages = Boolean.parseBoolean(get("race.messages", "true"));
         runs = Boolean.parseBoolean(get("race.runs", "true"));
-        warmUpRounds = Integer.parseInt(get("race.warmUp", "6000"));
+        warmUpRounds = (int) integer("race.warmUp", "6000", 0);
     }
 
     public static RaceSettings load() {
         return new RaceSettings();
+    }
+
+    /** An integer setting of at least {@code min} (and at most Integer.MAX_VALUE); a clear error otherwise. */
+    private static long integer(String property, String fallback, long min) {
+        String v = get(property, fallback);
+        try {
+            long n = Long.parseLong(v.trim());
+            if (n >= min && n <= Integer.MAX_VALUE) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(property + " must be an integer from " + min + " to " + Integer.MAX_VALUE
+                + ", not " + v);
+    }
+
+    /** A probability setting: in (0, 1], or [0, 1] when {@code zero} is allowed; a clear error otherwise. */
+    private static double fraction(String property, String fallback, boolean zero) {
+        String v = get(property, fallback);
+        double p;
+        try {
+            p = Double.parseDouble(v.trim());
+        } catch (NumberFormatException e) {
+            p = Double.NaN;
+        }
+        if (!((zero ? p >= 0 : p > 0) && p <= 1)) {
+            throw new IllegalArgumentException(property + " must be a number in " + (zero ? "[0, 1]" : "(0, 1]")
+                    + ", not " + v);
+        }
+        return p;
     }
 
     static String get(String property, String fallback) {

@@ -1,0 +1,55 @@
+package race;
+
+import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertTrue;
+import static org.testng.Assert.expectThrows;
+
+import org.testng.annotations.AfterMethod;
+import org.testng.annotations.Test;
+
+/** Settings come from system properties; a bad value is refused at start-up with the setting's name. */
+public class RaceSettingsTest {
+    private static final String[] NAMES = {"race.warmUp", "race.exchangeEvery", "race.pauseMillis", "race.backoff",
+        "race.sampleFloor"};
+
+    @AfterMethod
+    public void clear() {
+        for (String n : NAMES) {
+            System.clearProperty(n);
+        }
+    }
+
+    @Test
+    public void defaults() {
+        RaceSettings s = RaceSettings.load();
+        assertEquals(s.warmUpRounds, 6000);
+        assertEquals(s.exchangeEvery, 64);
+        assertEquals(s.pauseMillis, 10);
+        assertEquals(s.backoff, 0.9);
+        assertEquals(s.floor, 0.001);
+    }
+
+    @Test
+    public void boundsAreAccepted() {
+        System.setProperty("race.warmUp", "0");
+        System.setProperty("race.backoff", "1");
+        System.setProperty("race.sampleFloor", "0");
+        RaceSettings s = RaceSettings.load();
+        assertEquals(s.warmUpRounds, 0);
+        assertEquals(s.backoff, 1.0);
+        assertEquals(s.floor, 0.0);
+    }
+
+    @Test
+    public void badValuesNameTheSetting() {
+        String[][] bad = {{"race.warmUp", "abc"}, {"race.warmUp", "-1"}, {"race.exchangeEvery", "3000000000"},
+            {"race.pauseMillis", "1.5"}, {"race.backoff", "0"}, {"race.backoff", "1.1"}, {"race.sampleFloor", "-0.1"},
+            {"race.sampleFloor", "NaN"}};
+        for (String[] b : bad) {
+            System.setProperty(b[0], b[1]);
+            IllegalArgumentException e = expectThrows(IllegalArgumentException.class, RaceSettings::load);
+            assertTrue(e.getMessage().startsWith(b[0] + " must be") && e.getMessage().endsWith(b[1]), e.getMessage());
+            System.clearProperty(b[0]);
+        }
+    }
+}

@@ -82,7 +82,6 @@ public final class RaceChecker {
         }
         if (confirmer == null) {
             prepareExchange();
-            warmUp();
         }
         Runs.enable(confirmer == null && settings.runs);
         current = this;
@@ -403,19 +402,6 @@ public final class RaceChecker {
             checker.check(a);
         }
         checker.evictBefore(1);
-    }
-
-    /**
-     * Compiles the event paths before the application's work ({@link EventWarmUp}). Only a speed-up: if it failed,
-     * this rank would still check, as every other rank does (a rank that stopped checking would leave the others
-     * waiting in the next exchange).
-     */
-    private void warmUp() {
-        try {
-            EventWarmUp.run(rank, settings.warmUpRounds);
-        } catch (RuntimeException e) {
-            // the paths stay cold; nothing else depends on the warm-up
-        }
     }
 
     /**

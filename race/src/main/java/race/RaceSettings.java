@@ -28,8 +28,6 @@ public final class RaceSettings {
     public final boolean runs;
     /** Point-to-point messages order accesses (vector clocks piggybacked on messages of the checker's own). */
     public final boolean messages;
-    /** Rounds of made-up events run at MPI.Init so that the JIT compiles the event paths early (see EventWarmUp). */
-    public final int warmUpRounds;
 
     private RaceSettings() {
         enabled = Arrays.stream(get("syncchecker.checks", "sync").split("[,\\s]+"))
@@ -45,7 +43,6 @@ public final class RaceSettings {
         exchangeEvery = (int) integer("race.exchangeEvery", "64", 0);
         messages = Boolean.parseBoolean(get("race.messages", "true"));
         runs = Boolean.parseBoolean(get("race.runs", "true"));
-        warmUpRounds = (int) integer("race.warmUp", "6000", 0);
     }
 
     public static RaceSettings load() {

@@ -54,23 +54,15 @@ public final class RankTracker {
     private final ThreadClocks clocks;
     private final ThreadRaces threadRaces = new ThreadRaces();
     private int evictThreadsAt = 4096;
-    /** Whether window and origin memory seen here is shown to the probes ({@link Accesses}). */
-    private final boolean publishes;
 
     public RankTracker(int rank, LocalityCache cache) {
         this(rank, cache, ThreadClocks.INSTANCE);
     }
 
     public RankTracker(int rank, LocalityCache cache, ThreadClocks clocks) {
-        this(rank, cache, clocks, true);
-    }
-
-    /** {@code publishes} false: a private tracker that never shows its memory to the probes ({@link EventWarmUp}). */
-    RankTracker(int rank, LocalityCache cache, ThreadClocks clocks, boolean publishes) {
         this.rank = rank;
         this.cache = cache;
         this.clocks = clocks;
-        this.publishes = publishes;
     }
 
     /** One window as this rank knows it. */
@@ -191,17 +183,10 @@ public final class RankTracker {
         windows.put(handle, new Win(handle, id, worldRanks, groupRank, base, size));
         windowList = windows.values().toArray(new Win[0]);
         lastWin = null; // a handle can be reused after a free
-        trackWindow(base, base + size);
+        Accesses.window(base, base + size);
+        cache.invalidate();
         seq++;
         return id;
-    }
-
-    /** [lo, hi) is window memory: the probes are shown it, and sites cached as never touching it count again. */
-    private void trackWindow(long lo, long hi) {
-        if (publishes) {
-            Accesses.window(lo, hi);
-        }
-        cache.invalidate();
     }
 
     /** Memory was attached to dynamic window {@code handle}: this rank's loads and stores there are tracked. */
@@ -209,7 +194,8 @@ public final class RankTracker {
         Win w = win(handle);
         if (w != null && bytes > 0) {
             w.attached.add(new long[] {address, bytes});
-            trackWindow(address, address + bytes);
+            Accesses.window(address, address + bytes);
+            cache.invalidate();
             seq++;
         }
     }
@@ -230,7 +216,8 @@ public final class RankTracker {
         Win w = win(handle);
         if (w != null && bytes > 0 && groupRank != w.me && groupRank >= 0 && groupRank < w.world.length) {
             w.peers.add(new long[] {groupRank, address, bytes});
-            trackWindow(address, address + bytes);
+            Accesses.window(address, address + bytes);
+            cache.invalidate();
         }
     }
 
@@ -295,9 +282,7 @@ public final class RankTracker {
             if (originBytes[i] > 0 && (originAddress[i] < originLo || originAddress[i] + originBytes[i] > originHi)) {
                 originLo = Math.min(originLo, originAddress[i]);
                 originHi = Math.max(originHi, originAddress[i] + originBytes[i]);
-                if (publishes) {
-                    Accesses.origin(originLo, originHi);
-                }
+                Accesses.origin(originLo, originHi);
                 cache.invalidate();
             }
         }
@@ -319,9 +304,7 @@ public final class RankTracker {
         }
         if (live != originLive) {
             originLive = live;
-            if (publishes) {
-                Accesses.originLive(live);
-            }
+            Accesses.originLive(live);
             if (live) {
                 cache.invalidate(); // sites cached as never while origin buffers could not race
             }

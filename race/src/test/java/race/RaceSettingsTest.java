@@ -9,7 +9,7 @@ import org.testng.annotations.Test;
 
 /** Settings come from system properties; a bad value is refused at start-up with the setting's name. */
 public class RaceSettingsTest {
-    private static final String[] NAMES = {"race.warmUp", "race.exchangeEvery", "race.pauseMillis", "race.backoff",
+    private static final String[] NAMES = {"race.exchangeEvery", "race.pauseMillis", "race.backoff",
         "race.sampleFloor"};
 
     @AfterMethod
@@ -22,7 +22,6 @@ public class RaceSettingsTest {
     @Test
     public void defaults() {
         RaceSettings s = RaceSettings.load();
-        assertEquals(s.warmUpRounds, 6000);
         assertEquals(s.exchangeEvery, 64);
         assertEquals(s.pauseMillis, 10);
         assertEquals(s.backoff, 0.9);
@@ -31,18 +30,18 @@ public class RaceSettingsTest {
 
     @Test
     public void boundsAreAccepted() {
-        System.setProperty("race.warmUp", "0");
+        System.setProperty("race.exchangeEvery", "0");
         System.setProperty("race.backoff", "1");
         System.setProperty("race.sampleFloor", "0");
         RaceSettings s = RaceSettings.load();
-        assertEquals(s.warmUpRounds, 0);
+        assertEquals(s.exchangeEvery, 0);
         assertEquals(s.backoff, 1.0);
         assertEquals(s.floor, 0.0);
     }
 
     @Test
     public void badValuesNameTheSetting() {
-        String[][] bad = {{"race.warmUp", "abc"}, {"race.warmUp", "-1"}, {"race.exchangeEvery", "3000000000"},
+        String[][] bad = {{"race.exchangeEvery", "abc"}, {"race.exchangeEvery", "-1"}, {"race.exchangeEvery", "3000000000"},
             {"race.pauseMillis", "1.5"}, {"race.backoff", "0"}, {"race.backoff", "1.1"}, {"race.sampleFloor", "-0.1"},
             {"race.sampleFloor", "NaN"}};
         for (String[] b : bad) {

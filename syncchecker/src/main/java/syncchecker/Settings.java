@@ -43,8 +43,20 @@ public final class Settings {
         launch = get("syncchecker.launch", "exec").toLowerCase(Locale.ROOT);
         writesToReceives = Boolean.parseBoolean(get("syncchecker.writesToReceives", "true"));
         tracer = get("syncchecker.tracer", "off").equalsIgnoreCase("on");
-        stackDepth = Integer.parseInt(get("syncchecker.stackDepth", "16"));
+        stackDepth = stackDepth(get("syncchecker.stackDepth", "16"));
         compileScaling = compileScaling(get("syncchecker.compileScaling", "0.1"));
+    }
+
+    private static int stackDepth(String value) {
+        try {
+            int v = Integer.parseInt(value.trim());
+            if (v >= 1) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("syncchecker.stackDepth must be an integer of at least 1, not " + value);
     }
 
     private static double compileScaling(String value) {

@@ -13,7 +13,7 @@ public class SettingsTest {
     @AfterMethod
     public void clear() {
         for (String p : new String[] {"syncchecker.report", "syncchecker.checks", "syncchecker.verbosity",
-            "syncchecker.streams", "syncchecker.tracer", "syncchecker.compileScaling"}) {
+            "syncchecker.streams", "syncchecker.tracer", "syncchecker.compileScaling", "syncchecker.stackDepth"}) {
             System.clearProperty(p);
         }
     }
@@ -65,6 +65,19 @@ public class SettingsTest {
             System.setProperty("syncchecker.compileScaling", bad);
             IllegalArgumentException e = expectThrows(IllegalArgumentException.class, Settings::load);
             assertTrue(e.getMessage().contains("syncchecker.compileScaling") && e.getMessage().contains(bad),
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    public void stackDepthIsAPositiveFrameCount() {
+        assertEquals(Settings.load().stackDepth, 16);
+        System.setProperty("syncchecker.stackDepth", "1");
+        assertEquals(Settings.load().stackDepth, 1);
+        for (String bad : new String[] {"0", "-3", "abc", "2.5"}) {
+            System.setProperty("syncchecker.stackDepth", bad);
+            IllegalArgumentException e = expectThrows(IllegalArgumentException.class, Settings::load);
+            assertTrue(e.getMessage().contains("syncchecker.stackDepth") && e.getMessage().endsWith(bad),
                     e.getMessage());
         }
     }

@@ -62,8 +62,11 @@ public final class RaceChecker {
         return current;
     }
 
-    /** MPI is initialised: duplicates MPI.COMM_WORLD (collective) and, for phase II, loads the candidates. */
-    public void initialized(int rank, int size) throws MPIException, java.io.IOException {
+    /**
+     * MPI is initialised: duplicates MPI.COMM_WORLD (collective) and, for phase II, loads the candidates on every
+     * rank or on none ({@link #loadEverywhere}).
+     */
+    public void initialized(int rank, int size) throws MPIException {
         this.rank = rank;
         this.size = size;
         tracker = new RankTracker(rank, cache);
@@ -73,8 +76,8 @@ public final class RaceChecker {
         } finally {
             insideFlag.get()[0] = false;
         }
-        if (settings.confirm != null) {
-            Candidates candidates = Candidates.load(settings.confirm);
+        Candidates candidates = settings.confirm == null ? null : loadEverywhere(settings.confirm);
+        if (candidates != null) {
             confirmer = new Confirmer(comm, rank, size, candidates, settings.pauseMillis, this::found);
             pauses = new ThreadPauses(candidates, rank, settings.pauseMillis, this::found);
         } else if (settings.messages && size <= MessageClocks.MAX_RANKS) {
@@ -85,6 +88,39 @@ public final class RaceChecker {
         }
         Runs.enable(confirmer == null && settings.runs);
         current = this;
+    }
+
+    /**
+     * Collective: phase II's candidates, when every rank could read them. A rank that cannot (the file is not on its
+     * node, or not readable there) would leave the others waiting for it in their first phase II exchange; so when
+     * any rank fails, every rank frees the private communicator and turns race checking off, and this throws.
+     */
+    private Candidates loadEverywhere(java.nio.file.Path file) throws MPIException {
+        Candidates candidates = null;
+        Exception failure = null;
+        try {
+            candidates = Candidates.load(file);
+        } catch (java.io.IOException | RuntimeException e) {
+            failure = e;
+        }
+        int[] loaded = {failure == null ? 1 : 0};
+        insideFlag.get()[0] = true;
+        try {
+            comm.allReduce(loaded, 1, MPI.INT, MPI.MIN);
+            if (loaded[0] == 0) {
+                comm.free();
+                comm = null;
+                tracker = null;
+            }
+        } finally {
+            insideFlag.get()[0] = false;
+        }
+        if (loaded[0] == 0) {
+            throw new IllegalStateException("race checking is off on every rank: "
+                    + (failure != null ? "race.confirm " + file + " cannot be read here (" + failure + ")"
+                    : "another rank cannot read race.confirm " + file), failure);
+        }
+        return candidates;
     }
 
     public int rank() {

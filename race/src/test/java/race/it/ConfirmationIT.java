@@ -1,6 +1,7 @@
 package race.it;
 
 import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -51,5 +52,18 @@ public class ConfirmationIT {
         RaceJob job = RaceJob.run(3, "rmarace.MessageOrderedPuts", List.of("RACE_MESSAGES=false",
                 "RACE_CONFIRM=" + report));
         assertEquals(job.races().size(), 0, job.toString());
+    }
+
+    @Test
+    public void candidatesOnlyOneRankCanReadTurnRaceCheckingOffEverywhere() throws Exception {
+        RaceJob phase1 = RaceJob.run(3, "rmarace.FencePutPut");
+        assertEquals(phase1.races().size(), 1, phase1.toString());
+        Path report = phase1.dir.resolve("report.json");
+        // rank 0 reads phase I's report; ranks 1 and 2 are pointed at a file that is not there
+        RaceJob job = RaceJob.runUnchecked(3, "rmarace.FencePutPut", List.of("RACE_CONFIRM=" + report + ".missing"),
+                List.of("RACE_CONFIRM=" + report));
+        // before, rank 0 waited for the others in its first phase II exchange until the job timed out
+        assertEquals(job.output.split("race checking is off on every rank", -1).length - 1, 3, job.output);
+        assertTrue(job.output.contains("another rank cannot read race.confirm"), job.output);
     }
 }

@@ -2,7 +2,6 @@ package race;
 
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * Race-check settings, read like syncchecker's: a system property, or the environment variable of the same name in
@@ -30,61 +29,23 @@ public final class RaceSettings {
     public final boolean messages;
 
     private RaceSettings() {
-        enabled = Arrays.stream(get("syncchecker.checks", "sync").split("[,\\s]+"))
+        enabled = Arrays.stream(SettingValues.get("syncchecker.checks", "sync").split("[,\\s]+"))
                 .anyMatch(s -> s.trim().equalsIgnoreCase("race"));
-        String r = get("race.report", null);
-        report = Path.of(r != null ? r : get("syncchecker.report", "syncchecker-report.json")).toAbsolutePath();
-        String c = get("race.confirm", null);
+        String r = SettingValues.get("race.report", null);
+        String report = r != null ? r : SettingValues.get("syncchecker.report", "syncchecker-report.json");
+        this.report = Path.of(report).toAbsolutePath();
+        String c = SettingValues.get("race.confirm", null);
         confirm = c == null ? null : Path.of(c).toAbsolutePath();
-        pauseMillis = integer("race.pauseMillis", "10", 0);
-        backoff = fraction("race.backoff", "0.9", false);
-        floor = fraction("race.sampleFloor", "0.001", true);
-        sampleOperations = Boolean.parseBoolean(get("race.sampleOperations", "false"));
-        exchangeEvery = (int) integer("race.exchangeEvery", "64", 0);
-        messages = Boolean.parseBoolean(get("race.messages", "true"));
-        runs = Boolean.parseBoolean(get("race.runs", "true"));
+        pauseMillis = SettingValues.integer("race.pauseMillis", "10", 0);
+        backoff = SettingValues.fraction("race.backoff", "0.9", false);
+        floor = SettingValues.fraction("race.sampleFloor", "0.001", true);
+        sampleOperations = Boolean.parseBoolean(SettingValues.get("race.sampleOperations", "false"));
+        exchangeEvery = (int) SettingValues.integer("race.exchangeEvery", "64", 0);
+        messages = Boolean.parseBoolean(SettingValues.get("race.messages", "true"));
+        runs = Boolean.parseBoolean(SettingValues.get("race.runs", "true"));
     }
 
     public static RaceSettings load() {
         return new RaceSettings();
-    }
-
-    /** An integer setting of at least {@code min} (and at most Integer.MAX_VALUE); a clear error otherwise. */
-    private static long integer(String property, String fallback, long min) {
-        String v = get(property, fallback);
-        try {
-            long n = Long.parseLong(v.trim());
-            if (n >= min && n <= Integer.MAX_VALUE) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException(property + " must be an integer from " + min + " to " + Integer.MAX_VALUE
-                + ", not " + v);
-    }
-
-    /** A probability setting: in (0, 1], or [0, 1] when {@code zero} is allowed; a clear error otherwise. */
-    private static double fraction(String property, String fallback, boolean zero) {
-        String v = get(property, fallback);
-        double p;
-        try {
-            p = Double.parseDouble(v.trim());
-        } catch (NumberFormatException e) {
-            p = Double.NaN;
-        }
-        if (!((zero ? p >= 0 : p > 0) && p <= 1)) {
-            throw new IllegalArgumentException(property + " must be a number in " + (zero ? "[0, 1]" : "(0, 1]")
-                    + ", not " + v);
-        }
-        return p;
-    }
-
-    static String get(String property, String fallback) {
-        String v = System.getProperty(property);
-        if (v == null) {
-            v = System.getenv(property.toUpperCase(Locale.ROOT).replace('.', '_'));
-        }
-        return v == null || v.isEmpty() ? fallback : v;
     }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
+import race.SettingValues;
 
 /**
  * The checker's settings: each one a system property, or the environment variable of the same name in upper case
@@ -43,33 +44,8 @@ public final class Settings {
         launch = get("syncchecker.launch", "exec").toLowerCase(Locale.ROOT);
         writesToReceives = Boolean.parseBoolean(get("syncchecker.writesToReceives", "true"));
         tracer = get("syncchecker.tracer", "off").equalsIgnoreCase("on");
-        stackDepth = stackDepth(get("syncchecker.stackDepth", "16"));
-        compileScaling = compileScaling(get("syncchecker.compileScaling", "0.1"));
-    }
-
-    private static int stackDepth(String value) {
-        try {
-            int v = Integer.parseInt(value.trim());
-            if (v >= 1) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException("syncchecker.stackDepth must be an integer of at least 1, not " + value);
-    }
-
-    private static double compileScaling(String value) {
-        double v;
-        try {
-            v = Double.parseDouble(value.trim());
-        } catch (NumberFormatException e) {
-            v = Double.NaN;
-        }
-        if (!(v > 0 && v <= 1)) {
-            throw new IllegalArgumentException("syncchecker.compileScaling must be a number in (0, 1], not " + value);
-        }
-        return v;
+        stackDepth = (int) SettingValues.integer("syncchecker.stackDepth", "16", 1);
+        compileScaling = SettingValues.fraction("syncchecker.compileScaling", "0.1", false);
     }
 
     public static Settings load() {
@@ -97,10 +73,6 @@ public final class Settings {
 
     /** A setting: the system property, else the environment variable (SYNCCHECKER_X for syncchecker.x). */
     public static String get(String property, String fallback) {
-        String v = System.getProperty(property);
-        if (v == null) {
-            v = System.getenv(property.toUpperCase(Locale.ROOT).replace('.', '_'));
-        }
-        return v == null || v.isEmpty() ? fallback : v;
+        return SettingValues.get(property, fallback);
     }
 }

@@ -35,8 +35,14 @@ final class CollNb {
         return 0;
     }
 
-    private static Request made(long handle, Buffer sendbuf, Buffer recvbuf, Object... pinned) {
-        Request r = pinned.length == 0 ? new Request(handle) : new CollRequest(handle, pinned);
+    /**
+     * The request of a posted collective; {@code receipt}: the messages its completion brings a checker (see
+     * {@link RmaNotify}), null without one.
+     */
+    private static Request made(long handle, Request.Receipt receipt, Buffer sendbuf, Buffer recvbuf,
+            Object... pinned) {
+        Request r = pinned.length == 0 && receipt == null ? new Request(handle)
+                : new CollRequest(handle, receipt, pinned);
         r.addSendBufRef(sendbuf);
         r.addRecvBufRef(recvbuf);
         return r;
@@ -67,12 +73,13 @@ final class CollNb {
 
     static Request iBarrier(Comm c) throws MPIException {
         long h = c.use();
+        Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iBarrier", h, c);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ibarrier(h, s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ibarrier");
         }
-        Request r = made(Memory.getLong(s.request), null, null);
+        Request r = made(Memory.getLong(s.request), k, null, null);
         if (Hooks.LISTENER != null) {
             post("iBarrier", r, h, NONE, Blocks.list());
         }
@@ -83,13 +90,15 @@ final class CollNb {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
         long a = dir(buf, count, type, "buf");
+        boolean isRoot = c.isRoot(root);
+        Request.Receipt k = Hooks.LISTENER == null ? null
+                : RmaNotify.fromRootPosting("iBcast", h, c, root, isRoot, count);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ibcast(a, count, t, root, h, s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ibcast", "root " + root);
         }
-        boolean isRoot = c.isRoot(root);
-        Request r = made(Memory.getLong(s.request), isRoot ? buf : null, isRoot ? null : buf);
+        Request r = made(Memory.getLong(s.request), k, isRoot ? buf : null, isRoot ? null : buf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             use(u, !isRoot, buf, a, count, type, "buf");
@@ -141,6 +150,8 @@ final class CollNb {
         boolean recvUsed = kind != GATHER || isRoot;
         long sa = sendUsed ? dir(sendbuf, sendTotal, sendtype, "sendbuf") : ignored(sendbuf, "sendbuf");
         long ra = recvUsed ? dir(recvbuf, recvTotal, recvtype, "recvbuf") : ignored(recvbuf, "recvbuf");
+        Request.Receipt k = Hooks.LISTENER == null ? null
+                : flow(c, kind, h, root, isRoot, sendcount, recvcount);
         Scratch s = Scratch.get();
         int rc;
         switch (kind) {
@@ -156,7 +167,7 @@ final class CollNb {
         if (rc != 0) {
             throw rooted ? Errors.of(rc, CALLS[kind], "root " + root) : Errors.of(rc, CALLS[kind]);
         }
-        Request r = made(Memory.getLong(s.request), sendbuf, recvbuf);
+        Request r = made(Memory.getLong(s.request), k, sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (sendUsed) {
@@ -170,6 +181,25 @@ final class CollNb {
         return r;
     }
 
+    /**
+     * The messages a checker sees in a block collective (see {@link RmaNotify}): a gather's contributors send to the
+     * root, a scatter's root to the others, and in allgather and alltoall every member to every other; the
+     * neighbour forms are not followed (nor are their blocking twins).
+     */
+    private static Request.Receipt flow(Comm c, int kind, long h, int root, boolean isRoot, int sendcount,
+            int recvcount) throws MPIException {
+        switch (kind) {
+            case GATHER:
+                return RmaNotify.toRootPosting(NAMES[kind], h, c, root, isRoot, isRoot ? recvcount : sendcount);
+            case SCATTER:
+                return RmaNotify.fromRootPosting(NAMES[kind], h, c, root, isRoot, isRoot ? sendcount : recvcount);
+            case ALLGATHER:
+            case ALLTOALL:
+                return RmaNotify.membersPosting(NAMES[kind], h, c);
+            default: return null;
+        }
+    }
+
     /** In-place gather, scatter and allgather: the root's (everyone's, for allgather) own block is in buf. */
     static Request blocksInPlace(Comm c, int kind, Buffer buf, int count, Datatype type, int root)
             throws MPIException {
@@ -179,6 +209,7 @@ final class CollNb {
         boolean isRoot = kind == ALLGATHER || c.isRoot(root);
         long total = isRoot ? (long) count * c.collectiveSize() : count;
         long a = dir(buf, total, type, "buf");
+        Request.Receipt k = Hooks.LISTENER == null ? null : flow(c, kind, h, root, isRoot, count, count);
         Scratch s = Scratch.get();
         int rc;
         boolean written;
@@ -197,7 +228,7 @@ final class CollNb {
         if (rc != 0) {
             throw kind == ALLGATHER ? Errors.of(rc, CALLS[kind]) : Errors.of(rc, CALLS[kind], "root " + root);
         }
-        Request r = made(Memory.getLong(s.request), written ? null : buf, written ? buf : null);
+        Request r = made(Memory.getLong(s.request), k, written ? null : buf, written ? buf : null);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (written && kind != SCATTER) {
@@ -240,14 +271,16 @@ final class CollNb {
         } else {
             ignored(recvbuf, "recvbuf");
         }
+        Request.Receipt k = Hooks.LISTENER == null ? null
+                : RmaNotify.toRootPosting("iGatherv", h, c, root, isRoot, inPlace ? 0 : sendcount, recvcount);
         Scratch s = Scratch.get();
         int rc = X.MPI_Igatherv(sa, inPlace ? 0 : sendcount, st, ra, pc == null ? 0 : NativeInts.address(pc),
                 pd == null ? 0 : NativeInts.address(pd), rt, root, h, s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Igatherv", "root " + root);
         }
-        Request r = pc == null ? made(Memory.getLong(s.request), sendbuf, null)
-                : made(Memory.getLong(s.request), sendbuf, recvbuf, pc, pd);
+        Request r = pc == null ? made(Memory.getLong(s.request), k, sendbuf, null)
+                : made(Memory.getLong(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (!inPlace) {
@@ -296,14 +329,16 @@ final class CollNb {
             ignored(sendbuf, "sendbuf");
         }
         long ra = inPlace ? Handles.IN_PLACE : dir(recvbuf, recvcount, recvtype, "recvbuf");
+        Request.Receipt k = Hooks.LISTENER == null ? null
+                : RmaNotify.fromRootPosting("iScatterv", h, c, root, isRoot, sendcount, inPlace ? 0 : recvcount);
         Scratch s = Scratch.get();
         int rc = X.MPI_Iscatterv(sa, pc == null ? 0 : NativeInts.address(pc), pd == null ? 0 : NativeInts.address(pd),
                 st, ra, inPlace ? 0 : recvcount, rt, root, h, s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Iscatterv", "root " + root);
         }
-        Request r = pc == null ? made(Memory.getLong(s.request), null, recvbuf)
-                : made(Memory.getLong(s.request), sendbuf, recvbuf, pc, pd);
+        Request r = pc == null ? made(Memory.getLong(s.request), k, null, recvbuf)
+                : made(Memory.getLong(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (isRoot) {
@@ -347,7 +382,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, neighbor ? "MPI_Ineighbor_allgatherv" : "MPI_Iallgatherv");
         }
-        Request r = made(Memory.getLong(s.request), sendbuf, recvbuf, pc, pd);
+        Request r = made(Memory.getLong(s.request), null, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (!inPlace) {
@@ -382,7 +417,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, neighbor ? "MPI_Ineighbor_alltoallv" : "MPI_Ialltoallv");
         }
-        Request r = made(Memory.getLong(s.request), sendbuf, recvbuf, sc, sd, rcn, rd);
+        Request r = made(Memory.getLong(s.request), null, sendbuf, recvbuf, sc, sd, rcn, rd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             Blocks.uses(u, false, sendbuf, sa, sendcount, sdispls, sendtype, nOut, "sendbuf");
@@ -410,7 +445,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ialltoallw");
         }
-        Request r = made(Memory.getLong(s.request), sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
+        Request r = made(Memory.getLong(s.request), null, sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             Blocks.usesW(u, false, sendbuf, sa, sendcount, sdispls, sendtypes, n, "sendbuf");
@@ -452,6 +487,9 @@ final class CollNb {
             sendPending = true;
             recvPending = isRoot;
         }
+        Request.Receipt k = Hooks.LISTENER == null || kind == SCAN || kind == EXSCAN ? null
+                : kind == REDUCE ? RmaNotify.toRootPosting(RNAMES[kind], h, c, root, isRoot, count)
+                : RmaNotify.membersPosting(RNAMES[kind], h, c);
         Scratch s = Scratch.get();
         int rc;
         switch (kind) {
@@ -465,7 +503,7 @@ final class CollNb {
         }
         Buffer sb = inPlace ? (recvPending ? null : recvbuf) : sendbuf;
         Buffer rb = recvPending ? recvbuf : null;
-        Request r = made(Memory.getLong(s.request), sb, rb);
+        Request r = made(Memory.getLong(s.request), k, sb, rb);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (sendPending) {
@@ -497,7 +535,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ireduce_scatter", op + " on " + type);
         }
-        Request r = made(Memory.getLong(s.request), sendbuf, recvbuf, pc);
+        Request r = made(Memory.getLong(s.request), null, sendbuf, recvbuf, pc);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (inPlace) {
@@ -525,7 +563,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ireduce_scatter_block", op + " on " + type);
         }
-        Request r = made(Memory.getLong(s.request), sendbuf, recvbuf);
+        Request r = made(Memory.getLong(s.request), null, sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (inPlace) {

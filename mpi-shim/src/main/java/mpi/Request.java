@@ -2,6 +2,7 @@ package mpi;
 
 import java.nio.Buffer;
 import mpi.shim.event.Hooks;
+import mpi.shim.event.MpiListener;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
@@ -29,7 +30,7 @@ public class Request implements Freeable {
 
     /**
      * Where a receive a checker follows was posted, with the source and tag it asked for (maybe wildcards), and
-     * the state of its report.
+     * the state of its report; or, for a nonblocking collective, the ranks whose messages its completion brings.
      */
     static final class Receipt {
         final String call;
@@ -37,23 +38,37 @@ public class Request implements Freeable {
         final Comm object;
         final int source;
         final int tag;
+        /** A nonblocking collective's: the ranks whose messages its completion receives (null: a receive's). */
+        final int[] sources;
         /** The receive completed and the checker has not heard of it yet. */
         boolean due;
         /** cancel() was called: a completed receive may then have received nothing. */
         boolean cancelRequested;
 
-        private Receipt(String call, long comm, Comm object, int source, int tag) {
+        private Receipt(String call, long comm, Comm object, int source, int tag, int[] sources) {
             this.call = call;
             this.comm = comm;
             this.object = object;
             this.source = source;
             this.tag = tag;
+            this.sources = sources;
         }
 
         /** The receipt of a receive posted by {@code call}, or null when no checker follows messages. */
         static Receipt expect(String call, long comm, Comm object, int source, int tag) {
             if (Hooks.LISTENER != null && object != null && Hooks.LISTENER.tracksMessages()) {
-                return new Receipt(call, comm, object, source, tag);
+                return new Receipt(call, comm, object, source, tag, null);
+            }
+            return null;
+        }
+
+        /**
+         * The receipt of a nonblocking collective whose completion brings the messages of {@code sources} (ranks
+         * of {@code object}, see {@link RmaNotify}), or null when there are none or no checker follows messages.
+         */
+        static Receipt collective(String call, long comm, Comm object, int[] sources) {
+            if (sources.length > 0 && Hooks.LISTENER != null && Hooks.LISTENER.tracksMessages()) {
+                return new Receipt(call, comm, object, MPI.UNDEFINED, MpiListener.COLLECTIVE_TAG, sources);
             }
             return null;
         }
@@ -163,6 +178,10 @@ public class Request implements Freeable {
             return;
         }
         receipt.due = false;
+        if (receipt.sources != null) {
+            RmaNotify.receivedFrom(receipt.call, receipt.comm, receipt.object, receipt.sources);
+            return;
+        }
         int source = status != null ? status.getSource() : receipt.source;
         int tag = status != null ? status.getTag() : receipt.tag;
         if (source < 0 || tag < 0 || Hooks.LISTENER == null) {

@@ -137,12 +137,9 @@ final class RmaNotify {
      */
     static void fromRootStarting(String call, long comm, Comm object, int root, boolean isRoot, int count)
             throws MPIException {
-        if (isRoot && count > 0 && !object.isInter()) {
-            int n = object.getSize();
-            for (int r = 0; r < n; r++) {
-                if (r != root) {
-                    Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
-                }
+        if (isRoot && count > 0) {
+            for (int r : others(object, root)) {
+                Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
             }
         }
     }
@@ -163,9 +160,7 @@ final class RmaNotify {
     /** After a bcast or scatter returned and its data was copied out: a receiver got the root's message. */
     static void fromRootReturned(String call, long comm, Comm object, int root, boolean isRoot, int count)
             throws MPIException {
-        if (!isRoot && count > 0 && root >= 0 && !object.isInter()) {
-            Hooks.LISTENER.messageReceived(call, comm, object, root, MpiListener.COLLECTIVE_TAG);
-        }
+        receivedFrom(call, comm, object, fromRoot(object, root, isRoot, count));
     }
 
     /** Before a gather or reduce (and any staging): a contributor reports its message to the root. */
@@ -179,26 +174,107 @@ final class RmaNotify {
     /** After a gather or reduce returned at the root and its result was copied out: every contribution arrived. */
     static void toRootReturned(String call, long comm, Comm object, int root, boolean isRoot, int count)
             throws MPIException {
-        if (isRoot && count > 0 && !object.isInter()) {
-            int n = object.getSize();
-            for (int r = 0; r < n; r++) {
-                if (r != root) {
-                    Hooks.LISTENER.messageReceived(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
-                }
-            }
-        }
+        receivedFrom(call, comm, object, toRoot(object, root, isRoot, count));
     }
 
     /** As above for gatherv: only from the ranks with a block ({@code counts[r] > 0}). */
     static void toRootReturned(String call, long comm, Comm object, int root, boolean isRoot, int[] counts)
             throws MPIException {
-        if (isRoot && counts != null && !object.isInter()) {
-            int n = Math.min(object.getSize(), counts.length);
-            for (int r = 0; r < n; r++) {
-                if (r != root && counts[r] > 0) {
-                    Hooks.LISTENER.messageReceived(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
-                }
+        receivedFrom(call, comm, object, toRoot(object, root, isRoot, counts));
+    }
+
+    // ---- nonblocking collectives: messages sent when posted, received when a wait or test completes them ----------
+
+    /**
+     * Before a nonblocking collective in which every member sends to every other (iBarrier, iAllReduce,
+     * iAllGather, iAllToAll): a message to each other member. Returns what its completion receives (null: nothing).
+     */
+    static Request.Receipt membersPosting(String call, long comm, Comm object) throws MPIException {
+        int[] others = others(object, -1);
+        for (int r : others) {
+            Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
+        }
+        return Request.Receipt.collective(call, comm, object, others);
+    }
+
+    /** Before an iBcast or iScatter: as {@link #fromRootStarting}; {@code count}: this rank's block. */
+    static Request.Receipt fromRootPosting(String call, long comm, Comm object, int root, boolean isRoot, int count)
+            throws MPIException {
+        fromRootStarting(call, comm, object, root, isRoot, count);
+        return Request.Receipt.collective(call, comm, object, fromRoot(object, root, isRoot, count));
+    }
+
+    /** Before an iScatterv: the root's {@code counts}, a receiver's {@code count}. */
+    static Request.Receipt fromRootPosting(String call, long comm, Comm object, int root, boolean isRoot,
+            int[] counts, int count) throws MPIException {
+        fromRootStarting(call, comm, object, root, isRoot, counts);
+        return Request.Receipt.collective(call, comm, object, fromRoot(object, root, isRoot, count));
+    }
+
+    /** Before an iGather or iReduce: as {@link #toRootStarting}; {@code count}: this rank's block. */
+    static Request.Receipt toRootPosting(String call, long comm, Comm object, int root, boolean isRoot, int count)
+            throws MPIException {
+        toRootStarting(call, comm, object, root, isRoot, count);
+        return Request.Receipt.collective(call, comm, object, toRoot(object, root, isRoot, count));
+    }
+
+    /** Before an iGatherv: a contributor's {@code count}, the root's {@code counts}. */
+    static Request.Receipt toRootPosting(String call, long comm, Comm object, int root, boolean isRoot, int count,
+            int[] counts) throws MPIException {
+        toRootStarting(call, comm, object, root, isRoot, count);
+        return Request.Receipt.collective(call, comm, object, toRoot(object, root, isRoot, counts));
+    }
+
+    // ---- who a rank hears from in a collective ----------------------------------------------------------------------
+
+    private static final int[] NOBODY = {};
+
+    /** A receiver of a bcast or scatter hears from the root when its block is not empty. */
+    private static int[] fromRoot(Comm object, int root, boolean isRoot, int count) throws MPIException {
+        return !isRoot && count > 0 && root >= 0 && !object.isInter() ? new int[] {root} : NOBODY;
+    }
+
+    /** The root of a gather or reduce hears from every other rank when the blocks are not empty. */
+    private static int[] toRoot(Comm object, int root, boolean isRoot, int count) throws MPIException {
+        return isRoot && count > 0 ? others(object, root) : NOBODY;
+    }
+
+    /** The root of a gatherv hears from every rank with a block. */
+    private static int[] toRoot(Comm object, int root, boolean isRoot, int[] counts) throws MPIException {
+        if (!isRoot || counts == null || object.isInter()) {
+            return NOBODY;
+        }
+        int n = Math.min(object.getSize(), counts.length);
+        int k = 0;
+        int[] from = new int[n];
+        for (int r = 0; r < n; r++) {
+            if (r != root && counts[r] > 0) {
+                from[k++] = r;
             }
+        }
+        return Arrays.copyOf(from, k);
+    }
+
+    /** Every rank of an intracommunicator but {@code self} (this rank when negative); none of an intercommunicator. */
+    private static int[] others(Comm object, int self) throws MPIException {
+        if (object.isInter()) {
+            return NOBODY;
+        }
+        int me = self >= 0 ? self : object.getRank();
+        int n = object.getSize();
+        int[] out = new int[n - 1];
+        for (int r = 0, k = 0; r < n; r++) {
+            if (r != me) {
+                out[k++] = r;
+            }
+        }
+        return out;
+    }
+
+    /** The messages of a collective that returned or completed, from {@code sources}. */
+    static void receivedFrom(String call, long comm, Comm object, int[] sources) {
+        for (int r : sources) {
+            Hooks.LISTENER.messageReceived(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
         }
     }
 

@@ -21,20 +21,32 @@ import mpi.MPIException;
  * clocks travel in send order too (one tag on the private communicator), so the k-th message received of a stream
  * takes the k-th clock sent for it. Should two communicators share a key (same group), or a receive go unreported,
  * a receive takes an older clock than its own: the clocks of one sender only grow, so that orders less, never more.
- * Rooted collectives report their data flow as messages with {@link mpi.shim.event.MpiListener#COLLECTIVE_TAG}.
+ * Rooted collectives, and nonblocking collectives, report their data flow as messages with
+ * {@link mpi.shim.event.MpiListener#COLLECTIVE_TAG}. A blocking collective over fewer ranks than the job, and a
+ * fence on a window of fewer ranks, cannot advance the global phase (the other ranks do not see it): their members
+ * swap clocks instead ({@link #amongMembers}, {@link #amongWindow}).
  * The caller marks its thread as inside the checker around these calls.
  */
 final class MessageClocks {
     /** How long a receive waits for the sender's vector clock before giving up (ordering then unknown). */
     private static final long WAIT_NANOS = 50_000_000L;
+    /**
+     * The same for the clocks of a group that has just synchronized: every member sends its clock as it returns,
+     * so it comes, but a member may be descheduled for a while on an oversubscribed node.
+     */
+    private static final long MEMBER_WAIT_NANOS = 2_000_000_000L;
     /** Above this many ranks a vector would not fit the library's eager limit (the send must never wait). */
     static final int MAX_RANKS = 256;
     /** The private communicator's tag for clocks (not {@link Exchange#TAG_DATA} nor the confirmer's announcements). */
     static final int TAG_CLOCK = 73;
     /** Words ahead of the vector: the stream key. */
     private static final int HEAD = 1;
+    /** Stream tags of the member-wide swaps (application tags are never negative). */
+    private static final int MEMBERS_TAG = -2;
+    private static final int FENCE_TAG = -3;
 
     private final Comm comm;
+    private final int rank;
     private final int size;
     private final RankTracker tracker;
     private final Object receiving = new Object();
@@ -43,8 +55,9 @@ final class MessageClocks {
     /** Clocks arrived and not yet taken: per source world rank, per stream, oldest first. Guarded by receiving. */
     private final Map<Integer, Map<Long, ArrayDeque<long[]>>> arrived = new HashMap<>();
 
-    MessageClocks(Comm comm, int size, RankTracker tracker) {
+    MessageClocks(Comm comm, int rank, int size, RankTracker tracker) {
         this.comm = comm;
+        this.rank = rank;
         this.size = size;
         this.tracker = tracker;
     }
@@ -53,22 +66,54 @@ final class MessageClocks {
     void sending(Object c, int dest, int tag) throws MPIException {
         int to = worldRank(c, dest);
         if (to >= 0) {
-            long[] vc = tracker.messageSending(size);
-            long[] out = new long[HEAD + size];
-            out[0] = stream(c, tag);
-            System.arraycopy(vc, 0, out, HEAD, size);
-            comm.send(out, out.length, MPI.LONG, to, TAG_CLOCK);
+            send(to, stream(c, tag));
+        }
+    }
+
+    private void send(int to, long key) throws MPIException {
+        long[] vc = tracker.messageSending(size);
+        long[] out = new long[HEAD + size];
+        out[0] = key;
+        System.arraycopy(vc, 0, out, HEAD, size);
+        comm.send(out, out.length, MPI.LONG, to, TAG_CLOCK);
+    }
+
+    /**
+     * A blocking collective over intracommunicator {@code c} returned (one that synchronizes its members: barrier,
+     * allReduce, ...): this rank's clock goes to every other member and theirs are merged here.
+     */
+    void amongMembers(Object c) throws MPIException {
+        swap(ranks(c), stream(c, MEMBERS_TAG));
+    }
+
+    /** A fence on the window {@code windowId} (job-wide) of the ranks {@code members} (world ranks) returned. */
+    void amongWindow(int[] members, String windowId) throws MPIException {
+        swap(members, ((long) windowId.hashCode() << 32) | (FENCE_TAG & 0xffffffffL));
+    }
+
+    private void swap(int[] members, long key) throws MPIException {
+        for (int m : members) {
+            if (m != rank) {
+                send(m, key);
+            }
+        }
+        for (int m : members) {
+            if (m != rank) {
+                receive(m, key, MEMBER_WAIT_NANOS);
+            }
         }
     }
 
     /** A receive of the application completed with a message from rank {@code source} of {@code c}, {@code tag}. */
     void received(Object c, int source, int tag) throws MPIException {
         int from = worldRank(c, source);
-        if (from < 0) {
-            return;
+        if (from >= 0) {
+            receive(from, stream(c, tag), WAIT_NANOS);
         }
-        long key = stream(c, tag);
-        long deadline = System.nanoTime() + WAIT_NANOS;
+    }
+
+    private void receive(int from, long key, long waitNanos) throws MPIException {
+        long deadline = System.nanoTime() + waitNanos;
         do {
             synchronized (receiving) { // probe and receive as one step when several threads receive
                 long[] vc = take(from, key);

@@ -69,7 +69,7 @@ public final class RaceChecker {
     public void initialized(int rank, int size) throws MPIException {
         this.rank = rank;
         this.size = size;
-        tracker = new RankTracker(rank, cache);
+        tracker = new RankTracker(rank, size, cache, ThreadClocks.INSTANCE);
         insideFlag.get()[0] = true;
         try {
             comm = MPI.COMM_WORLD.dup();
@@ -81,7 +81,7 @@ public final class RaceChecker {
             confirmer = new Confirmer(comm, rank, size, candidates, settings.pauseMillis, this::found);
             pauses = new ThreadPauses(candidates, rank, settings.pauseMillis, this::found);
         } else if (settings.messages && size <= MessageClocks.MAX_RANKS) {
-            clocks = new MessageClocks(comm, size, tracker);
+            clocks = new MessageClocks(comm, rank, size, tracker);
         }
         if (confirmer == null) {
             prepareExchange();
@@ -230,42 +230,54 @@ public final class RaceChecker {
     /** A point-to-point message is about to be sent (see {@link MessageClocks}). */
     public void messageSending(long communicator, Object c, int dest, int tag) throws MPIException {
         endRuns();
-        MessageClocks m = clocks;
-        if (m == null || finished || insideFlag.get()[0]) {
-            return;
-        }
-        insideFlag.get()[0] = true;
-        try {
-            m.sending(c, dest, tag);
-        } finally {
-            insideFlag.get()[0] = false;
-        }
+        withClocks(m -> m.sending(c, dest, tag));
     }
 
     /** A blocking receive returned a message from {@code source} (see {@link MessageClocks}). */
     public void messageReceived(long communicator, Object c, int source, int tag) throws MPIException {
         endRuns();
+        withClocks(m -> m.received(c, source, tag));
+    }
+
+    /** What is done with the message clocks. */
+    @FunctionalInterface
+    private interface ClockUse {
+        void on(MessageClocks m) throws MPIException;
+    }
+
+    /**
+     * Runs {@code use} with this thread marked as inside the checker (its MPI calls are not the application's),
+     * unless point-to-point ordering is off, the checker has finished, or this is the checker's own call.
+     */
+    private void withClocks(ClockUse use) throws MPIException {
         MessageClocks m = clocks;
         if (m == null || finished || insideFlag.get()[0]) {
             return;
         }
         insideFlag.get()[0] = true;
         try {
-            m.received(c, source, tag);
+            use.on(m);
         } finally {
             insideFlag.get()[0] = false;
         }
     }
 
-    public void rmaSync(RmaSync s) {
+    public void rmaSync(RmaSync s) throws MPIException {
         endRuns();
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
         String id = confirmer != null ? tracker.windowId(s.window) : null; // phase II only: one lookup less
-        boolean everyone = s.call.equals("fence") && tracker.groupSize(s.window) == size;
+        boolean fence = s.call.equals("fence");
+        boolean everyone = fence && tracker.groupSize(s.window) == size;
         tracker.sync(s.window, s.call, s.rank, s.lockType == MPI.LOCK_EXCLUSIVE, s.group);
         threadRaces();
+        String windowId = fence && !everyone ? tracker.windowId(s.window) : null;
+        if (windowId != null) {
+            // a fence of fewer ranks than the job: its members swap clocks (the global phase is every rank's)
+            int[] members = tracker.members(s.window);
+            withClocks(m -> m.amongWindow(members, windowId));
+        }
         if (confirmer != null && id != null) {
             confirmer.synced(id);
             pauses.synced(id);
@@ -275,18 +287,23 @@ public final class RaceChecker {
         }
     }
 
-    public void synchronizing(String call, long communicator, Object c) {
+    public void synchronizing(String call, long communicator, Object c) throws MPIException {
         endRuns();
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
-        tracker.collective();
+        boolean everyone;
         try {
-            if (c instanceof Comm && !((Comm) c).isInter() && ((Comm) c).getSize() == size) {
-                worldSynchronized();
-            }
+            everyone = c instanceof Comm && !((Comm) c).isInter() && ((Comm) c).getSize() == size;
         } catch (MPIException e) {
-            // not a communicator we can ask: no exchange here
+            return; // not a communicator we can ask: no ordering known
+        }
+        if (everyone) {
+            tracker.collective();
+            worldSynchronized();
+        } else {
+            // fewer ranks than the job: the members swap clocks (the global phase counts what every rank sees)
+            withClocks(m -> m.amongMembers(c));
         }
     }
 

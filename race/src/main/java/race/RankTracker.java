@@ -20,7 +20,15 @@ public final class RankTracker {
     public static final String ORIGIN = "origin";
 
     private final int rank;
-    /** Global phase: advanced by fences and synchronizing collectives (the same count on every rank). */
+    /**
+     * Ranks in the job; 0 when not known, and then every window is taken to span the job. Only a fence on a
+     * window of every rank is a global phase: on a smaller group the other ranks would not count it.
+     */
+    private final int jobSize;
+    /**
+     * Global phase: advanced by fences on windows of every rank and by collectives that synchronize every rank (the
+     * same count on every rank).
+     */
     private long phase;
     /** Local event sequence: orders this rank's events. */
     private long seq;
@@ -56,11 +64,16 @@ public final class RankTracker {
     private int evictThreadsAt = 4096;
 
     public RankTracker(int rank, LocalityCache cache) {
-        this(rank, cache, ThreadClocks.INSTANCE);
+        this(rank, 0, cache, ThreadClocks.INSTANCE);
     }
 
     public RankTracker(int rank, LocalityCache cache, ThreadClocks clocks) {
+        this(rank, 0, cache, clocks);
+    }
+
+    public RankTracker(int rank, int jobSize, LocalityCache cache, ThreadClocks clocks) {
         this.rank = rank;
+        this.jobSize = jobSize;
         this.cache = cache;
         this.clocks = clocks;
     }
@@ -344,7 +357,10 @@ public final class RankTracker {
 
     // ---- synchronization -----------------------------------------------------------------------------------------
 
-    /** A synchronizing collective (barrier, allReduce, ...): a new global phase. */
+    /**
+     * A collective that synchronizes every rank of the job (barrier, allReduce, ...): a new global phase. One over
+     * fewer ranks orders its members through their message clocks instead.
+     */
     public synchronized void collective() {
         phase++;
         seq++;
@@ -365,7 +381,9 @@ public final class RankTracker {
         switch (call) {
             case "fence":
                 completeAll(w, true, true);
-                phase++;
+                if (spansJob(w)) {
+                    phase++;
+                }
                 break;
             case "lock":
                 if (exclusive) {
@@ -769,6 +787,17 @@ public final class RankTracker {
     public synchronized int groupSize(long window) {
         Win w = win(window);
         return w == null ? 0 : w.world.length;
+    }
+
+    /** The world ranks of the window's group (in group order); empty when the window is unknown. */
+    public synchronized int[] members(long window) {
+        Win w = win(window);
+        return w == null ? new int[0] : w.world.clone();
+    }
+
+    /** Whether a fence on the window synchronizes every rank of the job. */
+    private boolean spansJob(Win w) {
+        return jobSize == 0 || w.world.length == jobSize;
     }
 
     public synchronized long phase() {

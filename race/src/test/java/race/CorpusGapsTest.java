@@ -44,6 +44,44 @@ public class CorpusGapsTest {
         assertEquals(Job.names(wrong.check()), List.of("load/put"));
     }
 
+    /**
+     * A fence on a window of ranks 0 and 1 only is no global phase: counted there, rank 0's phase ran one ahead of
+     * rank 2's, so a put that a world barrier completes before rank 2's load seemed to share the load's phase.
+     */
+    @Test
+    public void aFenceOfFewerRanksThanTheJobIsNoGlobalPhase() {
+        long pair = 200;
+        Job j = new Job(3);
+        for (int r = 0; r < 2; r++) {
+            j.ranks[r].windowCreated(pair, new int[] {0, 1}, r, 9_000_000L * (r + 1), 16);
+            j.ranks[r].sync(pair, "fence", -1, false, null);
+        }
+        j.sync(0, "lock", 2, false).put(0, 2, 4, 10, "put").sync(0, "unlock", 2, false);
+        j.barrier().load(2, 4, "load");
+        assertEquals(j.ranks[0].phase(), j.ranks[2].phase());
+        assertEquals(Job.names(j.check()), List.of());
+    }
+
+    /** Its members order each other through their clocks instead (the checker swaps them after such a fence). */
+    @Test
+    public void membersOfASmallerFenceAreOrderedByTheirClocks() {
+        long pair = 200;
+        Job j = new Job(3);
+        for (int r = 0; r < 2; r++) {
+            j.ranks[r].windowCreated(pair, new int[] {0, 1}, r, Job.base(r), 16);
+        }
+        j.ranks[0].sync(pair, "fence", -1, false, null);
+        j.ranks[1].sync(pair, "fence", -1, false, null);
+        j.ranks[0].operation(pair, null, "put", 1, 4, 4, Access.WRITE, null, "INT", new long[] {10},
+                new long[] {4}, new boolean[] {false}, 1, j.site("put"));
+        j.ranks[0].sync(pair, "fence", -1, false, null);
+        j.ranks[1].sync(pair, "fence", -1, false, null);
+        message(j, 0, 1);
+        message(j, 1, 0);
+        j.ranks[1].local(Job.base(1) + 4, 4, false, 1, j.site("load"));
+        assertEquals(Job.names(j.check()), List.of());
+    }
+
     @Test
     public void stridedPutsOfTwoRanksInterleaveWithoutRacing() {
         Job j = new Job(3).all("fence");

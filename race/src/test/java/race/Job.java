@@ -21,7 +21,7 @@ final class Job {
             world[i] = i;
         }
         for (int i = 0; i < n; i++) {
-            ranks[i] = new RankTracker(i, new LocalityCache());
+            ranks[i] = new RankTracker(i, n, new LocalityCache(), ThreadClocks.INSTANCE);
             ranks[i].windowCreated(WIN, world, i, base(i), WIN_SIZE);
         }
     }

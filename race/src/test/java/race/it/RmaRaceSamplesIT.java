@@ -34,6 +34,7 @@ public class RmaRaceSamplesIT {
             {3, "rmarace.ManyEpochs", new String[0]},
             {3, "rmarace.NonblockingReceiveOrder", new String[] {"racy"}},
             {3, "rmarace.CollectiveOrder", new String[] {"racy"}},
+            {3, "rmarace.NonblockingCollectiveOrder", new String[] {"racy"}},
         };
     }
 
@@ -54,6 +55,7 @@ public class RmaRaceSamplesIT {
             {3, "rmarace.ManyEpochs", new String[] {"fixed"}},
             {3, "rmarace.NonblockingReceiveOrder", new String[0]},
             {3, "rmarace.CollectiveOrder", new String[0]},
+            {3, "rmarace.NonblockingCollectiveOrder", new String[0]},
         };
     }
 

@@ -11,6 +11,9 @@ public interface MpiListener {
      * collectives (never a tag of the application's, which are not negative): before a bcast or scatter the root
      * "sends" to every other rank and after it each other rank "receives" from the root; before a gather or reduce
      * each other rank "sends" to the root, which "receives" from every one after it. Only when data moves.
+     * Nonblocking collectives report the same, and iBarrier, iAllReduce, iAllGather and iAllToAll a message from
+     * every member to every other: the sends before the call that posts them, the receives when the wait or test
+     * that completes them returns.
      */
     int COLLECTIVE_TAG = Integer.MIN_VALUE;
 

@@ -262,13 +262,14 @@ final class RmaNotify {
         }
         int me = self >= 0 ? self : object.getRank();
         int n = object.getSize();
-        int[] out = new int[n - 1];
-        for (int r = 0, k = 0; r < n; r++) {
+        int[] out = new int[n];
+        int k = 0;
+        for (int r = 0; r < n; r++) {
             if (r != me) {
                 out[k++] = r;
             }
         }
-        return out;
+        return Arrays.copyOf(out, k);
     }
 
     /** The messages of a collective that returned or completed, from {@code sources}. */

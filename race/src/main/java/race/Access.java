@@ -97,6 +97,15 @@ public final class Access {
         this.clockDone = clockDone;
     }
 
+    /**
+     * The same bytes named through another window (or as an origin buffer, {@code window} "origin"), {@code shift}
+     * added to the range. Locks and PSCW epochs belong to the window they were taken on, so the copy has none.
+     */
+    Access renamed(String otherWindow, long shift) {
+        return new Access(otherWindow, owner, lo + shift, hi + shift, rank, thread, type, op, element, false, false,
+                phaseFrom, phaseTo, seqFrom, seqTo, NO_EPOCH, call, site, vc, clockDone);
+    }
+
     /** The same access in another PSCW epoch numbering (the owner translates the origin's ordinal). */
     Access withEpoch(int e) {
         return new Access(window, owner, lo, hi, rank, thread, type, op, element, exclusive, locked, phaseFrom,

@@ -10,7 +10,8 @@ import java.util.function.Consumer;
 /**
  * Runs at the owner of window memory: takes the accesses of every rank to its bytes (shipped at synchronization
  * points, and its own), translates PSCW epochs to its own exposure epochs, and reports each race once per pair of
- * sites. One index per window, split by phase.
+ * sites. One index per window, split by phase. Bytes reachable under two names (two windows over the same memory,
+ * an origin buffer inside window memory) are compared across the names ({@link #checkAliases}).
  */
 public final class OwnerChecker {
     private final Map<String, PhasedIndex> windows = new HashMap<>();
@@ -18,6 +19,8 @@ public final class OwnerChecker {
     private final Consumer<RacePair> sink;
     /** Per window: the owner's post calls in order, each with the world ranks of its group (null: everyone). */
     private final Map<String, List<int[]>> posts = new HashMap<>();
+    /** This owner's windows' memory (not dynamic windows'), for accesses of the same bytes under another name. */
+    private List<WindowMemory> memory = List.of();
 
     public OwnerChecker(Consumer<RacePair> sink) {
         this.sink = sink;
@@ -51,6 +54,11 @@ public final class OwnerChecker {
         return Access.NO_EPOCH;
     }
 
+    /** The memory of this owner's windows so far (see {@link RankTracker#memory}). */
+    void memory(List<WindowMemory> windowsHere) {
+        memory = windowsHere;
+    }
+
     /** Checks {@code e} against what was recorded before, then records it (Algorithm 2). */
     public void check(Access e) {
         if (e.epoch >= 0 && e.rank != e.owner) {
@@ -59,14 +67,68 @@ public final class OwnerChecker {
         PhasedIndex index = windows.computeIfAbsent(e.window, k -> new PhasedIndex());
         List<Access> near = index.candidates(e);
         for (Access a : near) {
-            if (Conflict.races(a, e)) {
-                RacePair p = new RacePair(a, e, false);
-                if (found.putIfAbsent(p.key(), p) == null) {
-                    sink.accept(p);
+            report(a, e);
+        }
+        if (!memory.isEmpty()) {
+            checkAliases(e);
+        }
+        index.add(e, near);
+    }
+
+    private void report(Access a, Access e) {
+        if (Conflict.races(a, e)) {
+            RacePair p = new RacePair(a, e, false);
+            if (found.putIfAbsent(p.key(), p) == null) {
+                sink.accept(p);
+            }
+        }
+    }
+
+    /**
+     * {@code e} against the accesses recorded under another name for the same bytes: of another window over the same
+     * memory that lived at the same time, or of this owner's origin buffers inside the window's memory while the
+     * window lived (or, for an origin access, of the windows whose memory it is in). Compared in the window's
+     * terms (the report names the window), without the other name's locks and PSCW epochs.
+     */
+    private void checkAliases(Access e) {
+        boolean origin = e.window.equals(RankTracker.ORIGIN);
+        WindowMemory home = origin ? null : memoryOf(e.window);
+        if (!origin && home == null) {
+            return; // a dynamic window: its offsets are addresses, its memory attached piece by piece
+        }
+        long at = origin ? 0 : home.base; // e's offsets plus this are addresses
+        for (WindowMemory m : memory) {
+            PhasedIndex other = windows.get(m.id);
+            if (m == home || other == null || !m.holds(e.lo + at, e.hi + at)
+                    || (origin ? !m.livedDuring(e.seqFrom, e.seqTo) : !m.livedWith(home))) {
+                continue;
+            }
+            Access inM = e.renamed(m.id, at - m.base);
+            for (Access a : other.candidates(inM)) {
+                if (origin) {
+                    report(a, inM); // named as the window's bytes
+                } else {
+                    report(a.renamed(e.window, m.base - at), e);
                 }
             }
         }
-        index.add(e, near);
+        PhasedIndex origins = origin ? null : windows.get(RankTracker.ORIGIN);
+        if (origins != null) {
+            for (Access a : origins.candidates(e.renamed(RankTracker.ORIGIN, at))) {
+                if (home.livedDuring(a.seqFrom, a.seqTo)) {
+                    report(a.renamed(e.window, -at), e);
+                }
+            }
+        }
+    }
+
+    private WindowMemory memoryOf(String window) {
+        for (WindowMemory m : memory) {
+            if (m.id.equals(window)) {
+                return m;
+            }
+        }
+        return null;
     }
 
     /**

@@ -485,6 +485,7 @@ public final class RaceChecker {
         for (Object[] p : posts) {
             owner.posted((String) p[0], (int[]) p[1]);
         }
+        owner.memory(tracker.memory());
         for (List<Access> list : all) {
             for (Access a : list) {
                 owner.check(a);

@@ -40,6 +40,8 @@ public final class RankTracker {
     /** The window asked for last (see {@link #win}). */
     private Win lastWin;
     private final Map<String, Integer> windowsPerGroup = new HashMap<>();
+    /** The memory of every window this rank exposed (dynamic windows aside), freed ones too: see {@link #memory}. */
+    private final List<WindowMemory> memory = new ArrayList<>();
     private final List<Op> inFlight = new ArrayList<>();
     private final Map<Object, List<Op>> byRequest = new IdentityHashMap<>();
     /** Accesses recorded since the last exchange, per owner (world rank): a list per rank, grown on demand. */
@@ -199,6 +201,9 @@ public final class RankTracker {
         Accesses.window(base, base + size);
         cache.invalidate();
         seq++;
+        if (size > 0) {
+            memory.add(new WindowMemory(id, base, size, seq));
+        }
         return id;
     }
 
@@ -445,6 +450,11 @@ public final class RankTracker {
                 break; // sync (memory barrier of shared windows)
         }
         if (call.equals("free")) {
+            for (WindowMemory m : memory) {
+                if (m.id.equals(w.id)) {
+                    m.freed(seq);
+                }
+            }
             windows.remove(window);
             windowList = windows.values().toArray(new Win[0]);
             lastWin = null;
@@ -768,6 +778,14 @@ public final class RankTracker {
     }
 
     /** Takes this rank's post calls since the last call: {window id, int[] world ranks of the origins}. */
+    /**
+     * The memory this rank's windows exposed, for its owner checker: the same bytes can be reached through two
+     * windows, or be an origin buffer of this rank inside a window.
+     */
+    synchronized List<WindowMemory> memory() {
+        return List.copyOf(memory);
+    }
+
     public synchronized List<Object[]> takePosts() {
         List<Object[]> out = new ArrayList<>(posts);
         posts.clear();

@@ -82,6 +82,45 @@ public class CorpusGapsTest {
         assertEquals(Job.names(j.check()), List.of());
     }
 
+    /** Rank 0 puts from its own window memory (offset {@code from}) while rank 1 puts into rank 0's offset 0. */
+    private static Job originInsideTheWindow(long from) {
+        Job j = new Job(2).all("fence");
+        j.put(0, 1, 8, Job.base(0) + from, "putFromWindow");
+        j.put(1, 0, 0, 20, "putIntoIt");
+        return j.all("fence");
+    }
+
+    @Test
+    public void anOriginBufferInsideWindowMemoryMeetsTheWindowsAccesses() {
+        assertEquals(Job.names(originInsideTheWindow(0).check()), List.of("putFromWindow/putIntoIt"));
+        assertEquals(Job.names(originInsideTheWindow(12).check()), List.of());
+    }
+
+    /** Rank 2's memory exposed a second time, as window 200: rank 0 puts through the first, rank 1 the second. */
+    private static Job twoWindowsOverOneMemory(boolean freeTheFirst) {
+        long second = 200;
+        Job j = new Job(3);
+        j.sync(0, "lock", 2, true).put(0, 2, 4, 10, "first").sync(0, "unlock", 2, false);
+        if (freeTheFirst) {
+            j.all("free");
+        }
+        for (int r = 0; r < 3; r++) {
+            j.ranks[r].windowCreated(second, new int[] {0, 1, 2}, r, Job.base(r), Job.WIN_SIZE);
+        }
+        j.ranks[1].sync(second, "lock", 2, true, null);
+        j.ranks[1].operation(second, null, "put", 2, 4, 4, Access.WRITE, null, "INT", new long[] {30},
+                new long[] {4}, new boolean[] {false}, 1, j.site("second"));
+        j.ranks[1].sync(second, "unlock", 2, false, null);
+        return j;
+    }
+
+    /** Exclusive locks of two windows exclude nothing across them; a window freed before the other is no alias. */
+    @Test
+    public void twoWindowsOverTheSameMemoryRaceWhileBothLive() {
+        assertEquals(Job.names(twoWindowsOverOneMemory(false).check()), List.of("first/second"));
+        assertEquals(Job.names(twoWindowsOverOneMemory(true).check()), List.of());
+    }
+
     @Test
     public void stridedPutsOfTwoRanksInterleaveWithoutRacing() {
         Job j = new Job(3).all("fence");

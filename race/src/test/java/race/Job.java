@@ -111,6 +111,7 @@ final class Job {
             for (Object[] p : ranks[r].takePosts()) {
                 owners[r].posted((String) p[0], (int[]) p[1]);
             }
+            owners[r].memory(ranks[r].memory());
         }
         for (RankTracker t : ranks) {
             for (Map.Entry<Integer, List<Access>> e : t.takeOutbox().entrySet()) {

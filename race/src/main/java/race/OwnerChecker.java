@@ -21,6 +21,7 @@ public final class OwnerChecker {
     private final Map<String, List<int[]>> posts = new HashMap<>();
     /** This owner's windows' memory (not dynamic windows'), for accesses of the same bytes under another name. */
     private List<WindowMemory> memory = List.of();
+    private Map<String, WindowMemory> memoryById = Map.of();
 
     public OwnerChecker(Consumer<RacePair> sink) {
         this.sink = sink;
@@ -57,6 +58,10 @@ public final class OwnerChecker {
     /** The memory of this owner's windows so far (see {@link RankTracker#memory}). */
     void memory(List<WindowMemory> windowsHere) {
         memory = windowsHere;
+        memoryById = new HashMap<>();
+        for (WindowMemory m : windowsHere) {
+            memoryById.put(m.id, m);
+        }
     }
 
     /** Checks {@code e} against what was recorded before, then records it (Algorithm 2). */
@@ -92,7 +97,7 @@ public final class OwnerChecker {
      */
     private void checkAliases(Access e) {
         boolean origin = e.window.equals(RankTracker.ORIGIN);
-        WindowMemory home = origin ? null : memoryOf(e.window);
+        WindowMemory home = origin ? null : memoryById.get(e.window);
         if (!origin && home == null) {
             return; // a dynamic window: its offsets are addresses, its memory attached piece by piece
         }
@@ -120,15 +125,6 @@ public final class OwnerChecker {
                 }
             }
         }
-    }
-
-    private WindowMemory memoryOf(String window) {
-        for (WindowMemory m : memory) {
-            if (m.id.equals(window)) {
-                return m;
-            }
-        }
-        return null;
     }
 
     /**

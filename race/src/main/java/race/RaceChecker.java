@@ -334,13 +334,13 @@ public final class RaceChecker {
 
     /**
      * A load or store by the application that its site's countdown let through and that its probe could not
-     * handle inline (see {@link Accesses#track}). When it broke off the site's open run, that run ends (and its
-     * recording sets a new countdown), and the probe's inline part gets the access again: the countdown may now
-     * skip it, or it opens the next run. Otherwise it opens a run of its site ({@link Runs}) where runs are kept,
-     * or is recorded now.
+     * handle inline (see {@link Accesses#track}). When it continues the site's open run downward, the run grows
+     * ({@link Runs#extendDown}). When it broke off the run otherwise, that run ends (and its recording sets a new
+     * countdown), and the probe's inline part gets the access again: the countdown may now skip it, or it opens the
+     * next run. Otherwise it opens a run of its site ({@link Runs}) where runs are kept, or is recorded now.
      */
     void local(long address, long bytes, boolean write, int siteId) {
-        if (insideFlag.get()[0]) {
+        if (insideFlag.get()[0] || Runs.extendDown(siteId, address, bytes, write)) {
             return;
         }
         if (Runs.end(siteId, recorder) && Accesses.track(siteId, address, bytes, write)) {

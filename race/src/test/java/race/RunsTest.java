@@ -42,6 +42,20 @@ public class RunsTest {
     }
 
     @Test
+    public void aLoopGoingDownGrowsItsRunDownward() {
+        Runs.enable(true);
+        Runs.open(4, 2000, 8, true, sink);
+        assertFalse(Runs.track(4, 1992, 8, true, NO_GAPS), "the probe extends upward runs only");
+        assertTrue(Runs.extendDown(4, 1992, 8, true));
+        assertTrue(Runs.extendDown(4, 1984, 8, true));
+        assertFalse(Runs.extendDown(4, 1972, 8, true), "a gap ends the continuation");
+        assertFalse(Runs.extendDown(4, 1976, 8, false), "a load does not continue a run of stores");
+        assertFalse(Runs.extendDown(9, 1976, 8, true), "no run of that site is open");
+        Runs.flush(sink, 0);
+        assertEquals(recorded, List.of("4 store 1984+24"));
+    }
+
+    @Test
     public void reopeningASiteRecordsItsPreviousRun() {
         Runs.enable(true);
         Runs.open(5, 64, 8, true, sink);

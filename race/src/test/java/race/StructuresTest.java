@@ -201,7 +201,7 @@ public class StructuresTest {
         for (int i = 0; i < 1000; i++) {
             taken += s.sample(3) ? 1 : 0;
         }
-        assertTrue(taken >= 1 && taken < 40, "taken " + taken);
+        assertTrue(taken >= SiteSampler.FULL && taken < SiteSampler.FULL + 40, "taken " + taken);
         SiteSampler always = new SiteSampler(0.5, 1.0);
         for (int i = 0; i < 100; i++) {
             assertTrue(always.sample(7));
@@ -215,6 +215,9 @@ public class StructuresTest {
         SiteSampler s = new SiteSampler(0.5, 0.01);
         SiteSampler always = new SiteSampler(1.0, 1.0);
         assertEquals(always.next(4), 0, "probability 1: nothing skipped");
+        for (int i = 0; i < SiteSampler.FULL; i++) {
+            assertEquals(s.next(4), 0, "a site's first recorded accesses skip nothing");
+        }
         for (int i = 0; i < 20; i++) {
             assertTrue(s.next(4) >= 0, "down to the floor, each run is taken");
         }

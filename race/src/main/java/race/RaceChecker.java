@@ -360,7 +360,7 @@ public final class RaceChecker {
      * probes open runs inline (see {@link Accesses#track}).
      */
     private void record(long address, long bytes, boolean write, int siteId) {
-        int skip = sampler.next(siteId);
+        int skip = sampler.next(siteId, bytes);
         if (skip < 0) {
             Accesses.gap(siteId, Integer.MAX_VALUE); // the site is off: the probe skips it from now on
             return;

@@ -4,15 +4,20 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Per-site sampling with exponential back-off (the papers' instruction sampling): each site starts at probability
- * 1 and keeps it for its first {@link #FULL} recorded accesses (or runs of them); after that every recorded access
- * multiplies it by the back-off factor, down to a floor (0 turns a site off for good after enough accesses, as in
- * UPC-Thrille; a small positive floor keeps late races visible). Without the first ones, a loop that visits a
- * small window out of order (with a stride, going down) was sampled from its second element on: a race on its
- * eighth of ten elements was missed about half the time.
+ * 1 and keeps it for its first {@link #FULL} recorded runs, or {@link #FULL_ELEMENTS} recorded single elements;
+ * after that every recorded access multiplies it by the back-off factor, down to a floor (0 turns a site off for
+ * good after enough accesses, as in UPC-Thrille; a small positive floor keeps late races visible). Without the
+ * first ones, a loop that visits a window out of order (with a stride, a column of a matrix) was sampled from its
+ * second element on: a race on the eighth of ten elements was missed about half the time. Runs (a whole loop in
+ * one access, see Runs) back off sooner: each is a loop already, and a kernel records one per site and epoch.
  */
 public final class SiteSampler {
-    /** Recorded accesses (or runs) of a site before its back-off starts. */
+    /** Recorded runs of a site before its back-off starts. */
     static final int FULL = 64;
+    /** Recorded single elements (at most {@link #ELEMENT} bytes) of a site before its back-off starts. */
+    static final int FULL_ELEMENTS = 256;
+    /** The widest primitive element: an access no wider is one element, not a run. */
+    static final long ELEMENT = 8;
     private final double backoff;
     private final double floor;
     /** Per site: recorded accesses so far, up to {@link #FULL}. */
@@ -36,7 +41,7 @@ public final class SiteSampler {
         grow(site);
         double p = probability[site];
         if (p >= 1.0 || ThreadLocalRandom.current().nextDouble() < p) {
-            probability[site] = lowered(site, p);
+            probability[site] = lowered(site, p, FULL);
             return true;
         }
         return false;
@@ -52,7 +57,7 @@ public final class SiteSampler {
      * after draw once the probability rests at the floor (Math.log1p is not an intrinsic: interpreted, its Java
      * code cost microseconds per recorded run).
      */
-    public synchronized int next(int site) {
+    public synchronized int next(int site, long bytes) {
         if (site < 0) {
             return 0;
         }
@@ -61,14 +66,14 @@ public final class SiteSampler {
         if (p <= 0) {
             return -1;
         }
-        double lowered = lowered(site, p);
+        double lowered = lowered(site, p, bytes <= ELEMENT ? FULL_ELEMENTS : FULL);
         probability[site] = lowered;
         return skips(site, lowered);
     }
 
-    /** The site's probability after one more recorded access: unchanged until it has had {@link #FULL}. */
-    private double lowered(int site, double p) {
-        if (recorded[site] < FULL) {
+    /** The site's probability after one more recorded access: unchanged until it has had {@code full}. */
+    private double lowered(int site, double p, int full) {
+        if (recorded[site] < full) {
             recorded[site]++;
             return p;
         }

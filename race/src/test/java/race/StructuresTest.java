@@ -214,23 +214,33 @@ public class StructuresTest {
     public void gapsAreGeometricWithTheSitesProbability() {
         SiteSampler s = new SiteSampler(0.5, 0.01);
         SiteSampler always = new SiteSampler(1.0, 1.0);
-        assertEquals(always.next(4), 0, "probability 1: nothing skipped");
+        assertEquals(always.next(4, 64), 0, "probability 1: nothing skipped");
         for (int i = 0; i < SiteSampler.FULL; i++) {
-            assertEquals(s.next(4), 0, "a site's first recorded accesses skip nothing");
+            assertEquals(s.next(4, 64), 0, "a site's first recorded runs skip nothing");
         }
         for (int i = 0; i < 20; i++) {
-            assertTrue(s.next(4) >= 0, "down to the floor, each run is taken");
+            assertTrue(s.next(4, 64) >= 0, "down to the floor, each run is taken");
         }
         long sum = 0;
         int draws = 20000;
         for (int i = 0; i < draws; i++) {
-            sum += s.next(4);
+            sum += s.next(4, 64);
         }
         double mean = (double) sum / draws;
         assertTrue(mean > 90 && mean < 108, "mean gap at p = 0.01 should be (1 - p) / p = 99, was " + mean);
         s.disable(4);
-        assertEquals(s.next(4), -1, "a disabled site is off");
-        assertEquals(new SiteSampler(0.5, 0.0).next(-1), 0, "an unknown site is always recorded");
+        assertEquals(s.next(4, 64), -1, "a disabled site is off");
+        assertEquals(new SiteSampler(0.5, 0.0).next(-1, 4), 0, "an unknown site is always recorded");
+        SiteSampler elements = new SiteSampler(1e-9, 0.0);
+        for (int i = 0; i < SiteSampler.FULL_ELEMENTS; i++) {
+            assertEquals(elements.next(5, 4), 0, "a site's first recorded elements skip nothing");
+        }
+        assertTrue(elements.next(5, 4) > 0, "then the back-off starts");
+        SiteSampler runs = new SiteSampler(1e-9, 0.0);
+        for (int i = 0; i < SiteSampler.FULL; i++) {
+            runs.next(6, 4096);
+        }
+        assertTrue(runs.next(6, 4096) > 0, "runs back off after fewer");
     }
 
     @Test

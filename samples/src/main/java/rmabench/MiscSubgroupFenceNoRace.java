@@ -7,9 +7,9 @@ import mpi.MPIException;
 import mpi.Win;
 
 /**
- * Windows of part of the job: ranks 0 and 1 share one and fence it twice around a put, ranks 2 and 3 share
- * another and fence it once. Afterwards rank 0 puts into rank 2's element of a window of every rank and unlocks,
- * and a world barrier orders that before rank 2 reads it. Verdict: correct: no race.
+ * Synchronization of part of the job: ranks 0 and 1 share a window and fence it twice around a put, ranks 2 and 3
+ * meet in a barrier of their own. Afterwards rank 0 puts into rank 2's element of a window of every rank and
+ * unlocks, and a world barrier orders that before rank 2 reads it. Verdict: correct: no race.
  */
 // ranks: 4
 public class MiscSubgroupFenceNoRace {
@@ -21,13 +21,15 @@ public class MiscSubgroupFenceNoRace {
         IntBuffer mem = MPI.newIntBuffer(4);
         Win world = new Win(mem, 4, 1, MPI.INFO_NULL, MPI.COMM_WORLD);
         Intracomm group = MPI.COMM_WORLD.split(rank < 2 ? 0 : 1, rank);
-        Win win = new Win(part, 4, 1, MPI.INFO_NULL, group);
-        win.fence(0);
+        Win win = rank < 2 ? new Win(part, 4, 1, MPI.INFO_NULL, group) : null;
         if (rank < 2) {
+            win.fence(0);
             if (rank == 0) {
                 win.put(v, 1, MPI.INT, 1, 1, 1, MPI.INT);
             }
             win.fence(0);
+        } else {
+            group.barrier();
         }
         int seen = rank == 1 ? part.get(1) : 0;
         if (rank == 0) {
@@ -41,7 +43,9 @@ public class MiscSubgroupFenceNoRace {
         }
         System.out.println("rank " + rank + " saw " + seen);
         MPI.COMM_WORLD.barrier();
-        win.free();
+        if (win != null) {
+            win.free();
+        }
         world.free();
         MPI.Finalize();
     }

@@ -19,9 +19,11 @@ public final class OwnerChecker {
     private final Consumer<RacePair> sink;
     /** Per window: the owner's post calls in order, each with the world ranks of its group (null: everyone). */
     private final Map<String, List<int[]>> posts = new HashMap<>();
-    /** This owner's windows' memory (not dynamic windows'), for accesses of the same bytes under another name. */
-    private List<WindowMemory> memory = List.of();
-    private Map<String, WindowMemory> memoryById = Map.of();
+    /**
+     * This owner's windows' memory by window id (not dynamic windows'), for accesses of the same bytes under another
+     * name.
+     */
+    private Map<String, WindowMemory> memory = Map.of();
 
     public OwnerChecker(Consumer<RacePair> sink) {
         this.sink = sink;
@@ -57,10 +59,9 @@ public final class OwnerChecker {
 
     /** The memory of this owner's windows so far (see {@link RankTracker#memory}). */
     void memory(List<WindowMemory> windowsHere) {
-        memory = windowsHere;
-        memoryById = new HashMap<>();
+        memory = new HashMap<>();
         for (WindowMemory m : windowsHere) {
-            memoryById.put(m.id, m);
+            memory.put(m.id, m);
         }
     }
 
@@ -97,12 +98,12 @@ public final class OwnerChecker {
      */
     private void checkAliases(Access e) {
         boolean origin = e.window.equals(RankTracker.ORIGIN);
-        WindowMemory home = origin ? null : memoryById.get(e.window);
+        WindowMemory home = origin ? null : memory.get(e.window);
         if (!origin && home == null) {
             return; // a dynamic window: its offsets are addresses, its memory attached piece by piece
         }
         long at = origin ? 0 : home.base; // e's offsets plus this are addresses
-        for (WindowMemory m : memory) {
+        for (WindowMemory m : memory.values()) {
             PhasedIndex other = windows.get(m.id);
             if (m == home || other == null || !m.holds(e.lo + at, e.hi + at)
                     || (origin ? !m.livedDuring(e.seqFrom, e.seqTo) : !m.livedWith(home))) {

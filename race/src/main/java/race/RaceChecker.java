@@ -267,16 +267,17 @@ public final class RaceChecker {
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
-        String id = confirmer != null ? tracker.windowId(s.window) : null; // phase II only: one lookup less
         boolean fence = s.call.equals("fence");
         boolean everyone = fence && tracker.groupSize(s.window) == size;
+        boolean smallFence = fence && !everyone;
+        // the id is needed by phase II and by a fence of fewer ranks only: one lookup less on other events
+        String id = confirmer != null || smallFence ? tracker.windowId(s.window) : null;
         tracker.sync(s.window, s.call, s.rank, s.lockType == MPI.LOCK_EXCLUSIVE, s.group);
         threadRaces();
-        String windowId = fence && !everyone ? tracker.windowId(s.window) : null;
-        if (windowId != null) {
+        if (smallFence && id != null) {
             // a fence of fewer ranks than the job: its members swap clocks (the global phase is every rank's)
             int[] members = tracker.members(s.window);
-            withClocks(m -> m.amongWindow(members, windowId));
+            withClocks(m -> m.amongWindow(members, id));
         }
         if (confirmer != null && id != null) {
             confirmer.synced(id);

@@ -99,6 +99,8 @@ public final class RankTracker {
         final List<long[]> attached = new ArrayList<>();
         /** Shared-memory windows: other group ranks' memory mapped here, {group rank, address, bytes}. */
         final List<long[]> peers = new ArrayList<>();
+        /** What the owner checker learns of this window's memory (null for a window without any: dynamic). */
+        WindowMemory memory;
 
         Win(long handle, String id, int[] world, int me, long base, long size) {
             this.handle = handle;
@@ -195,14 +197,16 @@ public final class RankTracker {
         String group = java.util.Arrays.toString(worldRanks);
         int n = windowsPerGroup.merge(group, 1, Integer::sum);
         String id = "win" + n + group.replace(" ", "");
-        windows.put(handle, new Win(handle, id, worldRanks, groupRank, base, size));
+        Win w = new Win(handle, id, worldRanks, groupRank, base, size);
+        windows.put(handle, w);
         windowList = windows.values().toArray(new Win[0]);
         lastWin = null; // a handle can be reused after a free
         Accesses.window(base, base + size);
         cache.invalidate();
         seq++;
         if (size > 0) {
-            memory.add(new WindowMemory(id, base, size, seq));
+            w.memory = new WindowMemory(id, base, size, seq);
+            memory.add(w.memory);
         }
         return id;
     }
@@ -450,10 +454,8 @@ public final class RankTracker {
                 break; // sync (memory barrier of shared windows)
         }
         if (call.equals("free")) {
-            for (WindowMemory m : memory) {
-                if (m.id.equals(w.id)) {
-                    m.freed(seq);
-                }
+            if (w.memory != null) {
+                w.memory.freed(seq);
             }
             windows.remove(window);
             windowList = windows.values().toArray(new Win[0]);
@@ -777,7 +779,6 @@ public final class RankTracker {
         return out;
     }
 
-    /** Takes this rank's post calls since the last call: {window id, int[] world ranks of the origins}. */
     /**
      * The memory this rank's windows exposed, for its owner checker: the same bytes can be reached through two
      * windows, or be an origin buffer of this rank inside a window.
@@ -786,6 +787,7 @@ public final class RankTracker {
         return List.copyOf(memory);
     }
 
+    /** Takes this rank's post calls since the last call: {window id, int[] world ranks of the origins}. */
     public synchronized List<Object[]> takePosts() {
         List<Object[]> out = new ArrayList<>(posts);
         posts.clear();

@@ -20,7 +20,7 @@ public final class SiteSampler {
     static final long ELEMENT = 8;
     private final double backoff;
     private final double floor;
-    /** Per site: recorded accesses so far, up to {@link #FULL}. */
+    /** Per site: recorded accesses so far, up to {@link #FULL_ELEMENTS} (counted until its back-off starts). */
     private int[] recorded = new int[64];
     private double[] probability = new double[64];
     /** Per site: the probability {@link #logMiss} was computed for (0: none yet), and log(1 - p). */

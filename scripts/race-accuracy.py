@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "samples/src/main/java/rmabench"
 MARK = "// @RACE"
-CATEGORIES = ("Conflict", "Sync", "Atomic", "Misc")
+CATEGORIES = ("Conflict", "Sync", "Atomic", "Hybrid", "Misc")
 
 
 def programs(pattern):

@@ -106,6 +106,12 @@ public final class Access {
                 phaseFrom, phaseTo, seqFrom, seqTo, NO_EPOCH, call, site, vc, clockDone);
     }
 
+    /** The same access, its end known: in flight until phase {@code to}, complete at message clock {@code done}. */
+    Access ended(long to, long done) {
+        return new Access(window, owner, lo, hi, rank, thread, type, op, element, exclusive, locked, phaseFrom, to,
+                seqFrom, seqTo, epoch, call, site, vc, done);
+    }
+
     /** The same access in another PSCW epoch numbering (the owner translates the origin's ordinal). */
     Access withEpoch(int e) {
         return new Access(window, owner, lo, hi, rank, thread, type, op, element, exclusive, locked, phaseFrom,

@@ -64,6 +64,9 @@ public final class RankTracker {
     private final ThreadClocks clocks;
     private final ThreadRaces threadRaces = new ThreadRaces();
     private int evictThreadsAt = 4096;
+    /** Phases as each thread knows them, once a second thread may run (null before). */
+    private ThreadPhases threadPhases;
+    private int trimPointsAt = ThreadPhases.TRIM_AT;
 
     public RankTracker(int rank, LocalityCache cache) {
         this(rank, 0, cache, ThreadClocks.INSTANCE);
@@ -290,9 +293,9 @@ public final class RankTracker {
                 ? w.accessEpochs.getOrDefault(targetRank, 1) - 1 : Access.NO_EPOCH;
         o.thread = thread;
         o.site = site;
-        o.issuePhase = phase;
         o.issueSeq = ++seq;
         o.issueStamp = stamp();
+        o.issuePhase = phaseAt(o.issueStamp, o.issueSeq);
         o.originAddress = originAddress;
         o.originBytes = originBytes;
         o.originWritten = originWritten;
@@ -371,9 +374,11 @@ public final class RankTracker {
      * fewer ranks orders its members through their message clocks instead.
      */
     public synchronized void collective() {
+        threadPhases(); // made before the phase moves, if a second thread started since the last event
         phase++;
         seq++;
         localEpoch++;
+        synchronizedJobWide();
     }
 
     /**
@@ -385,13 +390,16 @@ public final class RankTracker {
         if (w == null) {
             return;
         }
+        threadPhases(); // made before the phase moves (see collective)
         seq++;
         localEpoch++;
+        boolean jobWide = false;
         switch (call) {
             case "fence":
                 completeAll(w, true, true);
                 if (spansJob(w)) {
                     phase++;
+                    jobWide = true;
                 }
                 break;
             case "lock":
@@ -462,6 +470,9 @@ public final class RankTracker {
             lastWin = null;
         }
         drain();
+        if (jobWide) {
+            synchronizedJobWide(); // after drain: what the fence completed ends before it
+        }
     }
 
     private static int[] everyone(Win w) {
@@ -532,7 +543,7 @@ public final class RankTracker {
             Access target = new Access(w.id, w.world[o.target], t[k], t[k + 1], rank, o.thread, o.type, o.op,
                     o.element, o.exclusive, o.locked, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch,
                     o.call, o.site, o.vc, o.targetClock);
-            record(target);
+            record(target, o.targetStamp, o.targetSeq);
             threads(target, o.issueStamp, o.targetStamp);
         }
         for (int i = 0; i < o.originAddress.length; i++) {
@@ -546,7 +557,7 @@ public final class RankTracker {
                         rank, o.thread, o.originWritten[i] ? Access.WRITE : Access.READ, null, null, false, false,
                         o.issuePhase, o.originPhase, o.issueSeq, o.originSeq, Access.NO_EPOCH, o.call, o.site, o.vc,
                         o.originClock);
-                record(origin);
+                record(origin, o.originStamp, o.originSeq);
                 threads(origin, o.issueStamp, o.originStamp);
             }
         }
@@ -557,6 +568,36 @@ public final class RankTracker {
         return clocks.enabled() ? clocks.now() : null;
     }
 
+    /** Phases as threads know them, from the moment a second thread may run (null before, or untracked). */
+    private ThreadPhases threadPhases() {
+        if (threadPhases == null && clocks.enabled() && clocks.concurrent()) {
+            threadPhases = new ThreadPhases(phase); // the one thread so far knows every phase
+        }
+        return threadPhases;
+    }
+
+    /** The global phase an event of the thread stamped {@code stamp}, sequence {@code s}, starts in. */
+    private long phaseAt(Clock stamp, long s) {
+        ThreadPhases tp = stamp == null ? null : threadPhases();
+        return tp == null ? phase : tp.phaseAt(stamp, s);
+    }
+
+    /** This rank just moved to a new global phase: accesses held that end before the call end there. */
+    private void synchronizedJobWide() {
+        ThreadPhases tp = threadPhases();
+        if (tp != null) {
+            tp.synchronizedAt(stamp(), seq, phase, this::ship);
+            trimPoints(tp);
+        }
+    }
+
+    private void trimPoints(ThreadPhases tp) {
+        if (tp.points() >= trimPointsAt) {
+            tp.trim(clocks.frontier());
+            trimPointsAt = Math.max(ThreadPhases.TRIM_AT, tp.points() * 2);
+        }
+    }
+
     /**
      * Checks an access against this rank's other threads once a second thread may exist (before, every access of
      * the one thread happens before anything another thread does). {@code from} null: issued before tracking.
@@ -565,7 +606,7 @@ public final class RankTracker {
         if (!clocks.enabled() || !clocks.concurrent()) {
             return;
         }
-        threadRaces.add(a, from != null ? from : Clock.EMPTY, to);
+        threadRaces.add(inWindowTerms(a), from != null ? from : Clock.EMPTY, to);
         if (threadRaces.size() >= evictThreadsAt) {
             int[] frontier = clocks.frontier();
             for (Op o : inFlight) {
@@ -578,24 +619,53 @@ public final class RankTracker {
         }
     }
 
+    /**
+     * An origin buffer inside one of this rank's windows, named as that window's bytes: another thread's loads and
+     * stores there are recorded under the window's name (a get into the window's own memory against a load).
+     */
+    private Access inWindowTerms(Access a) {
+        if (ORIGIN.equals(a.window)) {
+            for (Win w : windowList) {
+                if (w.memory != null && w.base <= a.lo && a.hi <= w.base + w.size) {
+                    return a.renamed(w.id, -w.base);
+                }
+            }
+        }
+        return a;
+    }
+
     /** Races between this rank's threads found since the last call (reported by the rank itself). */
     public synchronized List<RacePair> takeThreadRaces() {
         return threadRaces.take();
     }
 
-    private void record(Access a) {
+    /**
+     * Records {@code a}, which ends at the moment stamped {@code end} (sequence {@code endSeq}; null: not tracked).
+     * While several threads may run, its last phase and message clock are known only later (see ThreadPhases).
+     */
+    private void record(Access a, Clock end, long endSeq) {
         if (filter.admit(a, localEpoch)) {
-            if (a.owner >= outbox.length) {
-                outbox = java.util.Arrays.copyOf(outbox, Math.max(a.owner + 1, 2 * outbox.length));
+            ThreadPhases tp = threadPhases();
+            if (tp != null && end != null && a.phaseTo != Access.NEVER) {
+                tp.hold(a, end, endSeq);
+            } else {
+                ship(a);
             }
-            List<Access> list = outbox[a.owner];
-            if (list == null) {
-                list = new ArrayList<>();
-                outbox[a.owner] = list;
-            }
-            list.add(a);
-            recorded++;
         }
+    }
+
+    /** Puts {@code a}, its end known, in the outbox of its owner. */
+    private void ship(Access a) {
+        if (a.owner >= outbox.length) {
+            outbox = java.util.Arrays.copyOf(outbox, Math.max(a.owner + 1, 2 * outbox.length));
+        }
+        List<Access> list = outbox[a.owner];
+        if (list == null) {
+            list = new ArrayList<>();
+            outbox[a.owner] = list;
+        }
+        list.add(a);
+        recorded++;
     }
 
     // ---- loads and stores ----------------------------------------------------------------------------------------
@@ -611,14 +681,15 @@ public final class RankTracker {
         String call = write ? "store" : "load";
         long clock = clock();
         Clock now = stamp();
+        long from = phaseAt(now, s);
         for (Win w : windowList) {
             if (address < w.base + w.size && w.base < address + bytes && w.size > 0) {
                 tracked = true;
                 long lo = Math.max(address, w.base) - w.base;
                 long hi = Math.min(address + bytes, w.base + w.size) - w.base;
                 Access a = new Access(w.id, rank, lo, hi, rank, thread, type, null, null, w.holdsExclusive(w.me),
-                        w.locked(w.me), phase, phase, s, s, w.localEpoch(), call, site, vc, clock);
-                record(a);
+                        w.locked(w.me), from, from, s, s, w.localEpoch(), call, site, vc, clock);
+                record(a, now, s);
                 threads(a, now, now);
             }
             for (int i = 0; i < w.attached.size(); i++) { // indexed: no iterator per recorded access
@@ -627,9 +698,9 @@ public final class RankTracker {
                     // dynamic windows address their memory by absolute address
                     tracked = true;
                     Access a = new Access(w.id, rank, Math.max(address, at[0]), Math.min(address + bytes, at[0] + at[1]),
-                            rank, thread, type, null, null, w.holdsExclusive(w.me), w.locked(w.me), phase, phase,
+                            rank, thread, type, null, null, w.holdsExclusive(w.me), w.locked(w.me), from, from,
                             s, s, w.localEpoch(), call, site, vc, clock);
-                    record(a);
+                    record(a, now, s);
                     threads(a, now, now);
                 }
             }
@@ -642,9 +713,9 @@ public final class RankTracker {
                     long lo = Math.max(address, p[1]) - p[1];
                     long hi = Math.min(address + bytes, p[1] + p[2]) - p[1];
                     Access a = new Access(w.id, w.world[owner], lo, hi, rank, thread, type, null, null,
-                            w.holdsExclusive(owner), w.locked(owner), phase, phase, s, s, Access.NO_EPOCH, call,
+                            w.holdsExclusive(owner), w.locked(owner), from, from, s, s, Access.NO_EPOCH, call,
                             site, vc, clock);
-                    record(a);
+                    record(a, now, s);
                     threads(a, now, now);
                 }
             }
@@ -655,8 +726,8 @@ public final class RankTracker {
         if (address < originHi && originLo < address + bytes && originMatters()) {
             tracked = true;
             Access a = new Access(ORIGIN, rank, address, address + bytes, rank, thread, type, null, null, false, false,
-                    phase, phase, s, s, Access.NO_EPOCH, call, site, vc, clock);
-            record(a);
+                    from, from, s, s, Access.NO_EPOCH, call, site, vc, clock);
+            record(a, now, s);
             threads(a, now, now);
         }
         return tracked;
@@ -715,6 +786,11 @@ public final class RankTracker {
         vc = next;
         seq++;
         localEpoch++;
+        ThreadPhases tp = threadPhases();
+        if (tp != null) {
+            tp.sentAt(stamp(), seq, next[rank]);
+            trimPoints(tp);
+        }
         return next;
     }
 
@@ -765,6 +841,9 @@ public final class RankTracker {
         }
         drain();
         byRequest.clear();
+        if (threadPhases != null) {
+            threadPhases.finish(phase, clock(), this::ship);
+        }
     }
 
     /** Takes the accesses recorded for each owner (world rank) since the last call. */
@@ -796,7 +875,7 @@ public final class RankTracker {
 
     /** The oldest global phase an operation still in flight was issued in (the current phase when none is). */
     public synchronized long oldestInFlight() {
-        long oldest = phase;
+        long oldest = threadPhases != null ? threadPhases.oldest(phase) : phase;
         for (Op o : inFlight) {
             oldest = Math.min(oldest, o.issuePhase);
         }

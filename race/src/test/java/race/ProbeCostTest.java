@@ -117,6 +117,8 @@ public class ProbeCostTest {
         origins(t);
         clocks.starting(new Thread(() -> { }));
         t.local(buffer, 4, true, 1, Site.UNKNOWN);
+        assertEquals(origins(t).size(), 0, "held until a job-wide call of its thread ends its phases");
+        t.sync(1, "fence", -1, false, null);
         assertEquals(origins(t).size(), 1, "another thread's operation may use the buffer without ordering");
     }
 }

@@ -1,0 +1,46 @@
+package rmabench;
+
+import java.nio.IntBuffer;
+import java.util.concurrent.CyclicBarrier;
+import mpi.MPI;
+import mpi.Win;
+
+/**
+ * Rank 0 puts into element 0 of rank 1's window under an exclusive lock, unlocks, and enters a barrier. On rank 1
+ * the main thread enters the barrier and then a {@code CyclicBarrier} with a second thread, which reads the element
+ * after it: the read follows the barrier. Verdict: correct.
+ */
+// ranks: 2
+public class HybridMasterRemoteNoRace {
+    public static void main(String[] args) throws Exception {
+        MPI.InitThread(args, MPI.THREAD_MULTIPLE);
+        int rank = MPI.COMM_WORLD.getRank();
+        IntBuffer mem = MPI.newIntBuffer(10);
+        Win win = new Win(mem, 10, 1, MPI.INFO_NULL, MPI.COMM_WORLD);
+        MPI.COMM_WORLD.barrier();
+        if (rank == 0) {
+            IntBuffer value = MPI.newIntBuffer(1).put(0, 42);
+            win.lock(MPI.LOCK_EXCLUSIVE, 1, 0);
+            win.put(value, 1, MPI.INT, 1, 0, 1, MPI.INT);
+            win.unlock(1);
+            MPI.COMM_WORLD.barrier();
+        } else {
+            CyclicBarrier both = new CyclicBarrier(2);
+            Thread reader = new Thread(() -> {
+                try {
+                    both.await();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+                System.out.println("rank 1 reads " + mem.get(0));
+            });
+            reader.start();
+            MPI.COMM_WORLD.barrier();
+            both.await();
+            reader.join();
+        }
+        MPI.COMM_WORLD.barrier();
+        win.free();
+        MPI.Finalize();
+    }
+}

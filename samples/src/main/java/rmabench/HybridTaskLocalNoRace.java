@@ -1,0 +1,45 @@
+package rmabench;
+
+import java.nio.IntBuffer;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import mpi.MPI;
+import mpi.Win;
+
+/**
+ * Rank 0 hands a task to an executor: it raises a flag, then gets into rank 0's own window memory (element 0)
+ * under an exclusive lock. The main thread waits for the flag and then for the task ({@code Future.get}, the
+ * task's end) before it reads the element. Verdict: correct.
+ */
+// ranks: 2
+public class HybridTaskLocalNoRace {
+    public static void main(String[] args) throws Exception {
+        MPI.InitThread(args, MPI.THREAD_MULTIPLE);
+        int rank = MPI.COMM_WORLD.getRank();
+        IntBuffer mem = MPI.newIntBuffer(10);
+        Win win = new Win(mem, 10, 1, MPI.INFO_NULL, MPI.COMM_WORLD);
+        MPI.COMM_WORLD.barrier();
+        if (rank == 0) {
+            ExecutorService pool = Executors.newSingleThreadExecutor();
+            AtomicInteger started = new AtomicInteger();
+            Future<?> task = pool.submit(() -> {
+                started.incrementAndGet();
+                win.lock(MPI.LOCK_EXCLUSIVE, 1, 0);
+                win.get(mem, 1, MPI.INT, 1, 0, 1, MPI.INT);
+                win.unlock(1);
+                return null;
+            });
+            while (started.get() == 0) {
+                Thread.onSpinWait();
+            }
+            task.get();
+            System.out.println("rank 0 reads " + mem.get(0));
+            pool.shutdown();
+        }
+        MPI.COMM_WORLD.barrier();
+        win.free();
+        MPI.Finalize();
+    }
+}

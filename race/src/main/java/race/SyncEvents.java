@@ -59,6 +59,11 @@ public final class SyncEvents {
         return Tasks.wrap(CLOCKS, owner, task, kind);
     }
 
+    /** A stream's terminal operation returned: what the functions it ran did happens before what follows. */
+    public static void streamDone() {
+        CLOCKS.acquire(StreamTasks.DONE);
+    }
+
     /** {@code created} (a CompletableFuture, a CyclicBarrier) orders with the end of the wrapped {@code task}. */
     public static void createdWith(Object created, Object task) {
         CLOCKS.aliasClock(created, Tasks.clockOf(task));

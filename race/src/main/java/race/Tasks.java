@@ -28,6 +28,10 @@ public final class Tasks {
     public static final int BI_CONSUMER = 6;
     /** A collection of Callables (invokeAll, invokeAny): wrapped one by one into a new list. */
     public static final int CALLABLES = 7;
+    /** A function handed to a stream (any java.util.function type; see {@link StreamTasks}). */
+    public static final int STREAM = 8;
+    /** A forEachOrdered action: its calls are ordered one after another. */
+    public static final int STREAM_ORDERED = 9;
 
     private Tasks() {}
 
@@ -35,6 +39,9 @@ public final class Tasks {
     static Object wrap(ThreadClocks clocks, Object owner, Object task, int kind) {
         if (task == null) {
             return null;
+        }
+        if (kind == STREAM || kind == STREAM_ORDERED) {
+            return StreamTasks.wrap(clocks, owner, task, kind == STREAM_ORDERED);
         }
         if (kind == CALLABLES) {
             List<Callable<?>> out = new ArrayList<>();

@@ -52,11 +52,16 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
     private static final Method VOLATILE_WRITE = Method.getMethod("void volatileWrite(int)");
     private static final Method TASK = Method.getMethod("Object task(Object, Object, int)");
     private static final Method CREATED_WITH = Method.getMethod("void createdWith(Object, Object)");
+    private static final Method STREAM_DONE = Method.getMethod("void streamDone(Object)");
     private static final Method COMBINED = Method.getMethod("void combined(Object, Object[])");
     private static final String COMBINE_DESC =
             "([Ljava/util/concurrent/CompletableFuture;)Ljava/util/concurrent/CompletableFuture;";
 
     private static final String JUC = "java/util/concurrent/";
+    private static final String STREAMS = "java/util/stream/";
+    /** The stream interfaces whose calls take functions and run them, when parallel, in several threads. */
+    private static final Set<String> STREAM_TYPES = Set.of(STREAMS + "Stream", STREAMS + "IntStream",
+            STREAMS + "LongStream", STREAMS + "DoubleStream", STREAMS + "BaseStream");
     /** java.util.concurrent classes whose calls do not synchronize threads (or would order unrelated threads). */
     private static final Set<String> NOT_SYNC = Set.of("java/util/concurrent/ThreadLocalRandom",
             "java/util/concurrent/TimeUnit");
@@ -218,6 +223,8 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
             around(opcode, type, name, desc, itf, RELEASE, ACQUIRE, null);
         } else if (concurrent(type)) {
             concurrentCall(opcode, virtual, type, name, desc, itf);
+        } else if (virtual && STREAM_TYPES.contains(type)) {
+            streamCall(opcode, type, name, desc, itf);
         } else {
             super.visitMethodInsn(opcode, type, name, desc, itf);
         }
@@ -279,6 +286,31 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
         dup();
         mv.visitVarInsn(Opcodes.ALOAD, wrapped);
         invokeStatic(PROBES, CREATED_WITH);
+    }
+
+    /**
+     * A call on a stream: its functions are wrapped (race.StreamTasks: only when the stream is parallel, decided
+     * when the call runs), and a terminal operation (one that returns no stream) acquires what they did.
+     */
+    private void streamCall(int opcode, String type, String name, String desc, boolean itf) {
+        Type[] args = Type.getArgumentTypes(desc);
+        int[] kinds = null;
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].getDescriptor().startsWith("Ljava/util/function/")) {
+                if (kinds == null) {
+                    kinds = new int[args.length];
+                    java.util.Arrays.fill(kinds, -1);
+                }
+                kinds[i] = name.equals("forEachOrdered") ? Tasks.STREAM_ORDERED : Tasks.STREAM;
+            }
+        }
+        Type ret = Type.getReturnType(desc);
+        boolean terminal = ret.getSort() != Type.OBJECT || !ret.getInternalName().startsWith(STREAMS);
+        if (kinds == null && !terminal) {
+            super.visitMethodInsn(opcode, type, name, desc, itf);
+            return;
+        }
+        around(opcode, type, name, desc, itf, null, terminal ? STREAM_DONE : null, kinds);
     }
 
     /**

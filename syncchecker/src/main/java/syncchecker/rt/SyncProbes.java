@@ -80,6 +80,13 @@ public final class SyncProbes {
         return ON ? SyncEvents.task(owner, task, kind) : task;
     }
 
+    /** A terminal operation of {@code stream} returned (its functions, wrapped, ran in other threads too). */
+    public static void streamDone(Object stream) {
+        if (ON) {
+            SyncEvents.streamDone();
+        }
+    }
+
     /** {@code created} was made with wrapped {@code task} (a CompletableFuture stage, a CyclicBarrier action). */
     public static void createdWith(Object created, Object task) {
         if (ON) {

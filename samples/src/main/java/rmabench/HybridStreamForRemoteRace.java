@@ -1,0 +1,49 @@
+package rmabench;
+
+import java.nio.IntBuffer;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Win;
+
+/**
+ * Rank 0 puts into element 0 of rank 1's window under an exclusive lock, unlocks, and enters a barrier. Rank 1 runs
+ * a parallel stream of two iterations (they meet first, so two threads run them): one enters the barrier, the other
+ * reads the element, ordered after the barrier by nothing. Verdict: racy (the two marked lines race).
+ */
+// ranks: 2
+public class HybridStreamForRemoteRace {
+    public static void main(String[] args) throws Exception {
+        MPI.InitThread(args, MPI.THREAD_MULTIPLE);
+        int rank = MPI.COMM_WORLD.getRank();
+        IntBuffer mem = MPI.newIntBuffer(10);
+        Win win = new Win(mem, 10, 1, MPI.INFO_NULL, MPI.COMM_WORLD);
+        MPI.COMM_WORLD.barrier();
+        if (rank == 0) {
+            IntBuffer value = MPI.newIntBuffer(1).put(0, 42);
+            win.lock(MPI.LOCK_EXCLUSIVE, 1, 0);
+            win.put(value, 1, MPI.INT, 1, 0, 1, MPI.INT); // @RACE
+            win.unlock(1);
+            MPI.COMM_WORLD.barrier();
+        } else {
+            CyclicBarrier both = new CyclicBarrier(2);
+            IntStream.range(0, 2).parallel().forEach(i -> {
+                try {
+                    both.await(30, TimeUnit.SECONDS);
+                    if (i == 0) {
+                        MPI.COMM_WORLD.barrier();
+                    } else {
+                        System.out.println("rank 1 reads " + mem.get(0)); // @RACE
+                    }
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+        }
+        MPI.COMM_WORLD.barrier();
+        win.free();
+        MPI.Finalize();
+    }
+}

@@ -296,12 +296,12 @@ public final class RankTracker {
         o.issueSeq = ++seq;
         o.issueStamp = stamp();
         o.issuePhase = phaseAt(o.issueStamp, o.issueSeq);
+        o.vc = vectorAt(o.issueStamp, o.issueSeq);
         o.originAddress = originAddress;
         o.originBytes = originBytes;
         o.originWritten = originWritten;
         o.targetRanges = targetRanges;
         o.originRanges = originRanges;
-        o.vc = vc;
         o.getLike = type == Access.READ || originWritten.length > 0 && originWritten[originWritten.length - 1];
         for (int i = 0; i < originAddress.length; i++) {
             if (originBytes[i] > 0 && (originAddress[i] < originLo || originAddress[i] + originBytes[i] > originHi)) {
@@ -571,7 +571,7 @@ public final class RankTracker {
     /** Phases as threads know them, from the moment a second thread may run (null before, or untracked). */
     private ThreadPhases threadPhases() {
         if (threadPhases == null && clocks.enabled() && clocks.concurrent()) {
-            threadPhases = new ThreadPhases(phase); // the one thread so far knows every phase
+            threadPhases = new ThreadPhases(phase, vc); // the one thread so far knows every phase and message
         }
         return threadPhases;
     }
@@ -580,6 +580,12 @@ public final class RankTracker {
     private long phaseAt(Clock stamp, long s) {
         ThreadPhases tp = stamp == null ? null : threadPhases();
         return tp == null ? phase : tp.phaseAt(stamp, s);
+    }
+
+    /** The other ranks' clocks known to an event of the thread stamped {@code stamp}, sequence {@code s}. */
+    private long[] vectorAt(Clock stamp, long s) {
+        ThreadPhases tp = stamp == null ? null : threadPhases();
+        return tp == null ? vc : tp.vectorAt(stamp, s, vc);
     }
 
     /** This rank just moved to a new global phase: accesses held that end before the call end there. */
@@ -682,13 +688,14 @@ public final class RankTracker {
         long clock = clock();
         Clock now = stamp();
         long from = phaseAt(now, s);
+        long[] known = vectorAt(now, s);
         for (Win w : windowList) {
             if (address < w.base + w.size && w.base < address + bytes && w.size > 0) {
                 tracked = true;
                 long lo = Math.max(address, w.base) - w.base;
                 long hi = Math.min(address + bytes, w.base + w.size) - w.base;
                 Access a = new Access(w.id, rank, lo, hi, rank, thread, type, null, null, w.holdsExclusive(w.me),
-                        w.locked(w.me), from, from, s, s, w.localEpoch(), call, site, vc, clock);
+                        w.locked(w.me), from, from, s, s, w.localEpoch(), call, site, known, clock);
                 record(a, now, s);
                 threads(a, now, now);
             }
@@ -699,7 +706,7 @@ public final class RankTracker {
                     tracked = true;
                     Access a = new Access(w.id, rank, Math.max(address, at[0]), Math.min(address + bytes, at[0] + at[1]),
                             rank, thread, type, null, null, w.holdsExclusive(w.me), w.locked(w.me), from, from,
-                            s, s, w.localEpoch(), call, site, vc, clock);
+                            s, s, w.localEpoch(), call, site, known, clock);
                     record(a, now, s);
                     threads(a, now, now);
                 }
@@ -714,7 +721,7 @@ public final class RankTracker {
                     long hi = Math.min(address + bytes, p[1] + p[2]) - p[1];
                     Access a = new Access(w.id, w.world[owner], lo, hi, rank, thread, type, null, null,
                             w.holdsExclusive(owner), w.locked(owner), from, from, s, s, Access.NO_EPOCH, call,
-                            site, vc, clock);
+                            site, known, clock);
                     record(a, now, s);
                     threads(a, now, now);
                 }
@@ -726,7 +733,7 @@ public final class RankTracker {
         if (address < originHi && originLo < address + bytes && originMatters()) {
             tracked = true;
             Access a = new Access(ORIGIN, rank, address, address + bytes, rank, thread, type, null, null, false, false,
-                    from, from, s, s, Access.NO_EPOCH, call, site, vc, clock);
+                    from, from, s, s, Access.NO_EPOCH, call, site, known, clock);
             record(a, now, s);
             threads(a, now, now);
         }
@@ -781,12 +788,12 @@ public final class RankTracker {
      * to piggyback on the message is returned (do not modify it).
      */
     public synchronized long[] messageSending(int worldSize) {
+        ThreadPhases tp = threadPhases(); // made before the clock moves (see collective)
         long[] next = vc == null ? new long[worldSize] : vc.clone();
         next[rank]++;
         vc = next;
         seq++;
         localEpoch++;
-        ThreadPhases tp = threadPhases();
         if (tp != null) {
             tp.sentAt(stamp(), seq, next[rank]);
             trimPoints(tp);
@@ -796,6 +803,7 @@ public final class RankTracker {
 
     /** A message carrying vector clock {@code other} was received: everything before its send is ordered first. */
     public synchronized void messageReceived(long[] other) {
+        ThreadPhases tp = threadPhases(); // made before the vector moves (see collective)
         long[] next = vc == null ? new long[other.length] : vc.clone();
         for (int i = 0; i < Math.min(next.length, other.length); i++) {
             next[i] = Math.max(next[i], other[i]);
@@ -803,6 +811,10 @@ public final class RankTracker {
         vc = next;
         seq++;
         localEpoch++;
+        if (tp != null) {
+            tp.receivedAt(stamp(), seq, other);
+            trimPoints(tp);
+        }
     }
 
     /**

@@ -133,6 +133,32 @@ public class ThreadPhasesTest {
     }
 
     @Test
+    public void aReceiveOrdersOnlyWhatItsThreadDoesAfterIt() throws Exception {
+        Object latch = new Object();
+        Thread informed = new Thread(() -> {
+            clocks.acquire(latch);
+            store(0, "informed");
+        });
+        Thread uninformed = new Thread(() -> store(8, "uninformed"));
+        clocks.starting(informed);
+        clocks.starting(uninformed);
+        tracker.messageReceived(new long[] {0, 5}); // the main thread receives rank 1's clock 5
+        clocks.release(latch);
+        store(16, "main");
+        for (Thread t : new Thread[] {informed, uninformed}) {
+            t.start();
+            t.join();
+            clocks.joined(t);
+        }
+        tracker.collective();
+        List<Access> all = shipped(null);
+        assertEquals(of(all, "main").vc[1], 5);
+        assertEquals(of(all, "informed").vc[1], 5, "learnt of the receive through the latch");
+        Access u = of(all, "uninformed");
+        assertTrue(u.vc == null || u.vc.length < 2 || u.vc[1] == 0, "knows nothing of rank 1's clock 5");
+    }
+
+    @Test
     public void whatIsHeldAtTheEndEndsThere() throws Exception {
         started(() -> store(0, "child"));
         tracker.collective();

@@ -80,25 +80,35 @@ public class ThreadPhasesTest {
         assertEquals(child.get(0).phaseTo, 1, "in flight through the phase the first barrier began");
     }
 
-    @Test
-    public void aThreadStartsInThePhaseItLearntOf() throws Exception {
+    /**
+     * Two children begin with the main thread's clock from before {@code event} (made by the main thread); after it,
+     * "informed" learns of it through a latch, "uninformed" does not; each stores, in time after the event. Returns
+     * what is shipped once the main thread joined both and made a collective.
+     */
+    private List<Access> childrenAfter(Runnable event) throws InterruptedException {
         Object latch = new Object();
         Thread informed = new Thread(() -> {
             clocks.acquire(latch);
             store(0, "informed");
         });
         Thread uninformed = new Thread(() -> store(8, "uninformed"));
-        clocks.starting(informed); // both children begin with the main thread's clock before the barrier
+        clocks.starting(informed);
         clocks.starting(uninformed);
-        tracker.collective();
-        clocks.release(latch); // the main thread, after the barrier
+        event.run();
+        clocks.release(latch);
+        store(16, "main");
         for (Thread t : new Thread[] {informed, uninformed}) {
-            t.start(); // in time after the barrier
+            t.start();
             t.join();
             clocks.joined(t);
         }
         tracker.collective();
-        List<Access> all = shipped(null);
+        return shipped(null);
+    }
+
+    @Test
+    public void aThreadStartsInThePhaseItLearntOf() throws Exception {
+        List<Access> all = childrenAfter(tracker::collective);
         assertEquals(of(all, "informed").phaseFrom, 1, "learnt of the barrier through the latch");
         assertEquals(of(all, "uninformed").phaseFrom, 0, "the barrier's return does not happen before its store");
         assertEquals(of(all, "uninformed").phaseTo, 1);
@@ -134,24 +144,7 @@ public class ThreadPhasesTest {
 
     @Test
     public void aReceiveOrdersOnlyWhatItsThreadDoesAfterIt() throws Exception {
-        Object latch = new Object();
-        Thread informed = new Thread(() -> {
-            clocks.acquire(latch);
-            store(0, "informed");
-        });
-        Thread uninformed = new Thread(() -> store(8, "uninformed"));
-        clocks.starting(informed);
-        clocks.starting(uninformed);
-        tracker.messageReceived(new long[] {0, 5}); // the main thread receives rank 1's clock 5
-        clocks.release(latch);
-        store(16, "main");
-        for (Thread t : new Thread[] {informed, uninformed}) {
-            t.start();
-            t.join();
-            clocks.joined(t);
-        }
-        tracker.collective();
-        List<Access> all = shipped(null);
+        List<Access> all = childrenAfter(() -> tracker.messageReceived(new long[] {0, 5})); // rank 1's clock 5
         assertEquals(of(all, "main").vc[1], 5);
         assertEquals(of(all, "informed").vc[1], 5, "learnt of the receive through the latch");
         Access u = of(all, "uninformed");

@@ -20,10 +20,13 @@ public class HybridStreamLocalNoRace {
         Win win = new Win(mem, 10, 1, MPI.INFO_NULL, MPI.COMM_WORLD);
         MPI.COMM_WORLD.barrier();
         if (rank == 0) {
+            // sliced before the stream: MPI.slice moves the parent buffer's position, so two threads slicing one
+            // buffer at once race (the checker reports that too)
+            IntBuffer[] parts = {MPI.slice(mem, 0), MPI.slice(mem, 1)};
             IntStream.range(0, 2).parallel().forEach(i -> {
                 try {
                     win.lock(MPI.LOCK_SHARED, i + 1, 0);
-                    win.get(MPI.slice(mem, i), 1, MPI.INT, i + 1, 0, 1, MPI.INT);
+                    win.get(parts[i], 1, MPI.INT, i + 1, 0, 1, MPI.INT);
                     win.unlock(i + 1);
                 } catch (MPIException e) {
                     throw new IllegalStateException(e);

@@ -26,6 +26,8 @@ import race.Tasks;
  * futures, executors) and on a VarHandle: release on the object before, acquire after; an object such a call
  * returns (a read lock, a Condition, a Future) shares the receiver's clock. Tasks handed to executors and
  * CompletableFuture stages are wrapped so they start after the hand-over and end into the executor's clock;</li>
+ * <li>calls on streams: their functions are wrapped when the stream is parallel (race.StreamTasks), and the caller
+ * acquires what they did once a terminal operation returns;</li>
  * <li>volatile fields: release before a write, acquire after a read (one clock per field).</li>
  * </ul>
  * Only method bodies change, with temporaries that live between a store and its reload in straight-line code.

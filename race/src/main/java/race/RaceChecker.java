@@ -194,7 +194,7 @@ public final class RaceChecker {
         int type = op.targetAccess == RmaOperation.TARGET_READ ? Access.READ
                 : op.targetAccess == RmaOperation.TARGET_WRITE ? Access.WRITE : Access.ATOMIC;
         String reduction = type != Access.ATOMIC ? null : op.op == null ? "CAS" : op.op;
-        long thread = Thread.currentThread().getId();
+        long thread = threadId();
         tracker.operation(op.window, op.request, op.call, op.targetRank, op.targetOffset, op.targetBytes, type,
                 reduction, op.elementType, addresses, bytes, written, op.targetRanges, op.bufferRanges, thread, site);
         if (confirmer != null) {
@@ -260,6 +260,12 @@ public final class RaceChecker {
         } finally {
             insideFlag.get()[0] = false;
         }
+    }
+
+    /** The current thread's id in accesses: a parallel loop's logical call has its own (see StreamTasks). */
+    private static long threadId() {
+        ThreadClocks c = ThreadClocks.INSTANCE;
+        return c.concurrent() ? c.threadId() : Thread.currentThread().getId();
     }
 
     public void rmaSync(RmaSync s) throws MPIException {
@@ -368,7 +374,7 @@ public final class RaceChecker {
         }
         Accesses.gap(siteId, skip);
         Site site = Accesses.site(siteId);
-        long thread = Thread.currentThread().getId();
+        long thread = threadId();
         if (!tracker.local(address, bytes, write, thread, site)) {
             cache.markNever(siteId);
         }

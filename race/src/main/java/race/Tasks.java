@@ -32,6 +32,8 @@ public final class Tasks {
     public static final int STREAM = 8;
     /** A forEachOrdered action: its calls are ordered one after another. */
     public static final int STREAM_ORDERED = 9;
+    /** A forEach action: a parallel loop's body, its calls unordered even when one thread runs several. */
+    public static final int STREAM_LOOP = 10;
 
     private Tasks() {}
 
@@ -40,8 +42,8 @@ public final class Tasks {
         if (task == null) {
             return null;
         }
-        if (kind == STREAM || kind == STREAM_ORDERED) {
-            return StreamTasks.wrap(clocks, owner, task, kind == STREAM_ORDERED);
+        if (kind == STREAM || kind == STREAM_ORDERED || kind == STREAM_LOOP) {
+            return StreamTasks.wrap(clocks, owner, task, kind == STREAM_ORDERED, kind != STREAM);
         }
         if (kind == CALLABLES) {
             List<Callable<?>> out = new ArrayList<>();

@@ -40,14 +40,19 @@ public final class ThreadClocks {
     static final class State {
         final int index;
         final WeakReference<Thread> thread;
+        /** The thread id accesses carry: the Java thread's, or a logical call's own (see {@link #enterCall}). */
+        final long id;
         volatile int[] times;
         /** Snapshot of {@link #times}, shared by every access until the clock changes. */
         Clock clock;
+        /** A logical call that returned: nothing more comes from it. */
+        volatile boolean ended;
 
-        State(int index, Thread thread, int[] times) {
+        State(int index, Thread thread, int[] times, long id) {
             this.index = index;
             this.thread = new WeakReference<>(thread);
             this.times = times;
+            this.id = id;
         }
 
         void join(int[] other) {
@@ -81,7 +86,7 @@ public final class ThreadClocks {
 
         boolean alive() {
             Thread t = thread.get();
-            return t != null && t.isAlive();
+            return !ended && t != null && t.isAlive();
         }
     }
 
@@ -137,7 +142,7 @@ public final class ThreadClocks {
             }
         }
         times[index] = 1;
-        State s = new State(index, t, times);
+        State s = new State(index, t, times, t.getId());
         states.add(s);
         byThread.put(t, s);
         local.set(s);
@@ -145,6 +150,60 @@ public final class ThreadClocks {
             becameConcurrent();
         }
         return s;
+    }
+
+    /** Ids of logical calls start here, far above Java's thread ids: a report shows which kind it is. */
+    static final long LOGICAL_IDS = 1_000_000_000L;
+
+    /**
+     * A call of a parallel stream's forEach action begins in the current thread as a logical thread of its own: it
+     * knows what the thread knew and {@code start} (the hand-over), and {@code after} (null: nothing more), and two
+     * such calls run one after the other by one thread stay unordered, as the stream may run them in two. Returns
+     * the thread's own state (null: none yet), to be given back to {@link #exitCall}.
+     */
+    State enterCall(SyncClock start, SyncClock after) {
+        State outer = local.get();
+        int[] base = outer != null ? outer.times.clone() : new int[0];
+        State s;
+        synchronized (this) {
+            pendingTasks.remove(start);
+            int index = states.size();
+            int[] times = Arrays.copyOf(base, Math.max(base.length, index + 1));
+            s = new State(index, Thread.currentThread(), times, LOGICAL_IDS + index);
+            s.join(start.times());
+            if (after != null) {
+                s.join(after.times());
+            }
+            s.times[index] = 1;
+            states.add(s);
+        }
+        local.set(s);
+        becameConcurrent();
+        return outer;
+    }
+
+    /**
+     * The logical call made by {@link #enterCall} returns: its clock goes into {@code into} (and {@code alsoInto});
+     * the thread's own state, which learns nothing of the call, is current again.
+     */
+    void exitCall(State outer, SyncClock into, SyncClock alsoInto) {
+        State s = local.get();
+        into.join(s.times);
+        if (alsoInto != null) {
+            alsoInto.join(s.times);
+        }
+        s.ended = true;
+        if (outer != null) {
+            local.set(outer);
+        } else {
+            local.remove();
+        }
+    }
+
+    /** The thread id the current thread's accesses carry (a logical call's own inside one). */
+    public long threadId() {
+        State s = local.get();
+        return s != null ? s.id : Thread.currentThread().getId();
     }
 
     /** The current thread's clock now (shared until its clock changes). */

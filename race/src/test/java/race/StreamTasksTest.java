@@ -31,13 +31,13 @@ public class StreamTasksTest {
     }
 
     private IntConsumer wrapped(IntStream stream, IntConsumer f, boolean ordered) {
-        return (IntConsumer) StreamTasks.wrap(clocks, stream, f, ordered);
+        return (IntConsumer) StreamTasks.wrap(clocks, stream, f, ordered, true); // a forEach or forEachOrdered action
     }
 
     @Test
     public void aSequentialStreamKeepsItsFunction() {
         IntConsumer f = i -> { };
-        assertSame(StreamTasks.wrap(clocks, IntStream.range(0, 2), f, false), f);
+        assertSame(StreamTasks.wrap(clocks, IntStream.range(0, 2), f, false, true), f);
     }
 
     @Test
@@ -64,6 +64,27 @@ public class StreamTasksTest {
             assertTrue(Clock.before(before, c), "each call starts after the hand-over");
             assertTrue(c.thread == after.thread || Clock.before(c, after), "each call ends before the caller goes on");
         }
+    }
+
+    @Test
+    public void aLoopBodysCallsInOneThreadAreLogicalThreadsOfTheirOwn() {
+        List<Long> ids = new CopyOnWriteArrayList<>();
+        IntConsumer body = (IntConsumer) StreamTasks.wrap(clocks, IntStream.range(0, 2).parallel(), (IntConsumer) i -> {
+            calls.add(clocks.now());
+            ids.add(clocks.threadId());
+        }, false, true);
+        Clock before = clocks.now();
+        body.accept(0); // one thread runs both calls, one after the other
+        body.accept(1);
+        Clock a = calls.get(0);
+        Clock b = calls.get(1);
+        assertTrue(a.thread != b.thread && !ids.get(0).equals(ids.get(1)), "two logical threads");
+        assertFalse(Clock.before(a, b) || Clock.before(b, a), "the two calls are not ordered");
+        assertTrue(Clock.before(before, a) && Clock.before(before, b), "both after what the caller did before");
+        assertEquals(clocks.threadId(), Thread.currentThread().getId(), "the thread is itself again");
+        assertFalse(Clock.before(a, clocks.now()), "and learnt nothing of the calls");
+        clocks.acquire(StreamTasks.DONE);
+        assertTrue(Clock.before(a, clocks.now()) && Clock.before(b, clocks.now()), "until the terminal operation");
     }
 
     @Test

@@ -303,7 +303,8 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
                     kinds = new int[args.length];
                     java.util.Arrays.fill(kinds, -1);
                 }
-                kinds[i] = name.equals("forEachOrdered") ? Tasks.STREAM_ORDERED : Tasks.STREAM;
+                kinds[i] = name.equals("forEachOrdered") ? Tasks.STREAM_ORDERED
+                        : name.equals("forEach") ? Tasks.STREAM_LOOP : Tasks.STREAM;
             }
         }
         Type ret = Type.getReturnType(desc);

@@ -31,7 +31,7 @@ final class StreamTasks implements InvocationHandler {
     /** Calls of one forEach action that get a logical thread each. */
     static final int LOGICAL_CALLS = 16;
     /** Logical threads in the process at the most. */
-    static final int LOGICAL_TOTAL = 4096;
+    static final int LOGICAL_TOTAL = 1024;
     private static final AtomicInteger LOGICAL_MADE = new AtomicInteger();
 
     private final ThreadClocks clocks;

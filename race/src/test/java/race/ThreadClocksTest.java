@@ -172,6 +172,21 @@ public class ThreadClocksTest {
     }
 
     @Test
+    public void anEndedLogicalCallStaysUntilEveryLiveThreadKnowsIt() {
+        ThreadClocks clocks = new ThreadClocks();
+        Object terminal = new Object();
+        long mine = clocks.threadId();
+        ThreadClocks.State outer = clocks.enterCall(clocks.handOver(), null);
+        Clock call = clocks.now();
+        assertTrue(clocks.threadId() != mine, "a thread id of its own");
+        clocks.exitCall(outer, clocks.clockOf(terminal), null);
+        assertEquals(clocks.threadId(), mine);
+        assertTrue(call.time() > clocks.frontier()[call.thread], "the thread itself learnt nothing of the call");
+        clocks.acquire(terminal); // as after a terminal operation, through the clock the call ended into
+        assertTrue(call.time() <= clocks.frontier()[call.thread], "now every live thread knows it");
+    }
+
+    @Test
     public void frontierPassesWhatEveryLiveThreadKnows() throws Exception {
         ThreadClocks clocks = new ThreadClocks();
         Clock child = inThread(clocks, clocks::now);

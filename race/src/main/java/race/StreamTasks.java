@@ -85,7 +85,7 @@ final class StreamTasks implements InvocationHandler {
             return call(method, args);
         }
         SyncClock done = clocks.clockOf(DONE);
-        if (logicalLeft.get() > 0 && logicalLeft.getAndDecrement() > 0
+        if (logicalLeft.get() > 0 && logicalLeft.getAndDecrement() > 0 && LOGICAL_MADE.get() < LOGICAL_TOTAL
                 && LOGICAL_MADE.getAndIncrement() < LOGICAL_TOTAL) {
             ThreadClocks.State outer = clocks.enterCall(start, order);
             try {

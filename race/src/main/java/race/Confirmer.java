@@ -54,8 +54,20 @@ public final class Confirmer {
         this.received = new int[size];
     }
 
-    /** This rank is at {@code a}'s site with access {@code a} in flight. */
+    /** This rank is at {@code a}'s site with access {@code a} (a one-sided operation) in flight. */
     public synchronized void reached(Access a) throws MPIException {
+        reached(a, true);
+    }
+
+    /**
+     * This rank loads or stores {@code a}: in flight while it pauses here, and only then (another rank's operation
+     * in flight over the same bytes meanwhile confirms the pair).
+     */
+    public synchronized void reachedLocal(Access a) throws MPIException {
+        reached(a, false);
+    }
+
+    private void reached(Access a, boolean staysInFlight) throws MPIException {
         List<Candidates.End> partners = candidates.partners(a.site.key(), rank);
         if (partners.isEmpty()) {
             return;
@@ -75,7 +87,9 @@ public final class Confirmer {
                 send(p.rank, a, System.currentTimeMillis() + pauseMillis);
             }
         }
-        ownInFlight.add(a);
+        if (staysInFlight) {
+            ownInFlight.add(a);
+        }
         if (!remote) {
             return;
         }
@@ -90,6 +104,11 @@ public final class Confirmer {
             }
             Thread.onSpinWait();
         }
+    }
+
+    /** Whether some candidate pair has {@code site} at this rank. */
+    public boolean hasPartners(Site site) {
+        return !candidates.partners(site.key(), rank).isEmpty();
     }
 
     /** A synchronization on {@code window}: this rank's operations there are no longer in flight. */
@@ -115,6 +134,11 @@ public final class Confirmer {
     }
 
     private void confirm(Access x, Access y) {
+        if (x.rank > y.rank || x.rank == y.rank && x.site.key().compareTo(y.site.key()) > 0) {
+            Access t = x; // both ranks may confirm one pair: the same order on each, so the reports merge
+            x = y;
+            y = t;
+        }
         RacePair p = new RacePair(x, y, true);
         if (confirmed.add(p.key())) {
             sink.accept(p);

@@ -382,6 +382,19 @@ public final class RaceChecker {
         if (pauses != null && !pauses.partners(site).isEmpty()) {
             pauses.reached(tracker.accessesAt(address, bytes, write, thread, site), null, null);
         }
+        if (confirmer != null && confirmer.hasPartners(site)) {
+            // a load or store paired with another rank's operation: announced, and paused for, like an operation
+            insideFlag.get()[0] = true;
+            try {
+                for (Access a : tracker.accessesAt(address, bytes, write, thread, site)) {
+                    confirmer.reachedLocal(a);
+                }
+            } catch (MPIException e) {
+                throw new IllegalStateException(e);
+            } finally {
+                insideFlag.get()[0] = false;
+            }
+        }
     }
 
     /** An operation's target access {@code a} with its origin buffers' accesses, all in flight from now. */

@@ -5,8 +5,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -53,9 +56,29 @@ public final class JobMerger {
             add(report, Json.MAPPER.readValue(bytes, RankPart.class));
             report.ranksReporting.add(r);
         }
+        report.diagnostics = sameFindingOnce(report.diagnostics);
         report.diagnostics.sort(Comparator.comparingInt((Diagnostic d) -> d.rank).thenComparingLong(d -> d.firstTime));
         report.summarize();
         return report;
+    }
+
+    /**
+     * One diagnostic per confirmed race: phase II confirms a pair of two ranks on both, each while it pauses for the
+     * other, with the same text (the owner's rank, the pair in one order). Counts add up.
+     */
+    private static List<Diagnostic> sameFindingOnce(List<Diagnostic> all) {
+        Map<List<Object>, Diagnostic> once = new LinkedHashMap<>();
+        for (Diagnostic d : all) {
+            List<Object> key = "confirmed".equals(d.phase)
+                    ? Arrays.asList(d.kind, d.severity, d.rank, d.window, d.message) : List.of(d);
+            Diagnostic first = once.putIfAbsent(key, d);
+            if (first != null) {
+                first.count += d.count;
+                first.firstTime = Math.min(first.firstTime, d.firstTime);
+                first.lastTime = Math.max(first.lastTime, d.lastTime);
+            }
+        }
+        return new ArrayList<>(once.values());
     }
 
     private static void add(JobReport report, RankPart part) {

@@ -379,14 +379,20 @@ public final class RaceChecker {
             cache.markNever(siteId);
         }
         threadRaces();
-        if (pauses != null && !pauses.partners(site).isEmpty()) {
-            pauses.reached(tracker.accessesAt(address, bytes, write, thread, site), null, null);
+        boolean threadPair = pauses != null && !pauses.partners(site).isEmpty();
+        boolean rankPair = confirmer != null && confirmer.hasPartners(site);
+        if (!threadPair && !rankPair) {
+            return;
         }
-        if (confirmer != null && confirmer.hasPartners(site)) {
+        List<Access> here = tracker.accessesAt(address, bytes, write, thread, site);
+        if (threadPair) {
+            pauses.reached(here, null, null);
+        }
+        if (rankPair) {
             // a load or store paired with another rank's operation: announced, and paused for, like an operation
             insideFlag.get()[0] = true;
             try {
-                for (Access a : tracker.accessesAt(address, bytes, write, thread, site)) {
+                for (Access a : here) {
                     confirmer.reachedLocal(a);
                 }
             } catch (MPIException e) {

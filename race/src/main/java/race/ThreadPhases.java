@@ -45,11 +45,6 @@ final class ThreadPhases {
             this.clock = clock;
             this.received = received;
         }
-
-        /** Whether this point happens before a moment stamped {@code then}, sequence {@code thenSeq}. */
-        boolean before(Clock then, long thenSeq) {
-            return stamp.thread == then.thread ? seq < thenSeq : Clock.before(stamp, then);
-        }
     }
 
     /** An access whose end is not known yet, and the clock and sequence number of that end. */
@@ -64,11 +59,14 @@ final class ThreadPhases {
             this.end = end;
             this.endSeq = endSeq;
         }
+    }
 
-        /** Whether the end happens before point {@code p}: program order in one thread, else happens-before. */
-        boolean before(Point p) {
-            return end.thread == p.stamp.thread ? endSeq <= p.seq : Clock.before(end, p.stamp);
-        }
+    /**
+     * Whether the moment stamped {@code first} (sequence {@code firstSeq}) comes no later than {@code then}: program
+     * order in one thread (an operation a fence completes shares the fence's sequence number), else happens-before.
+     */
+    private static boolean ordered(Clock first, long firstSeq, Clock then, long thenSeq) {
+        return first.thread == then.thread ? firstSeq <= thenSeq : Clock.before(first, then);
     }
 
     private final List<Point> points = new ArrayList<>();
@@ -93,7 +91,7 @@ final class ThreadPhases {
     long phaseAt(Clock stamp, long seq) {
         for (int i = points.size() - 1; i >= 0; i--) {
             Point p = points.get(i);
-            if (p.sync && p.before(stamp, seq)) {
+            if (p.sync && ordered(p.stamp, p.seq, stamp, seq)) {
                 return Math.max(basePhase, p.phase);
             }
         }
@@ -114,7 +112,7 @@ final class ThreadPhases {
         }
         long[] out = baseVector;
         for (Point p : points) {
-            if (p.received != null && p.before(stamp, seq)) {
+            if (p.received != null && ordered(p.stamp, p.seq, stamp, seq)) {
                 out = join(out == baseVector ? null : out, out, p.received);
             }
         }
@@ -151,7 +149,7 @@ final class ThreadPhases {
         int kept = 0;
         for (int i = 0; i < pending.size(); i++) {
             Pending x = pending.get(i);
-            if (x.before(p)) {
+            if (ordered(x.end, x.endSeq, p.stamp, p.seq)) {
                 ship.accept(x.access.ended(phase - 1, x.clockDone == UNKNOWN ? Access.NEVER : x.clockDone));
             } else {
                 pending.set(kept++, x);
@@ -165,7 +163,7 @@ final class ThreadPhases {
         Point p = new Point(stamp, seq, false, 0, clock, null);
         points.add(p);
         for (Pending x : pending) {
-            if (x.clockDone == UNKNOWN && x.before(p)) {
+            if (x.clockDone == UNKNOWN && ordered(x.end, x.endSeq, p.stamp, p.seq)) {
                 x.clockDone = clock - 1;
             }
         }

@@ -26,6 +26,12 @@ final class CollNb {
         return Payload.direct(b, Blocks.narrow(count, name), t, name);
     }
 
+    /** {@link #dir} for a buffer the collective writes into on this rank: a read-only buffer is refused. */
+    private static long out(Buffer b, long count, Datatype t, String name) throws MPIException {
+        Payload.writable(b, name);
+        return dir(b, count, t, name);
+    }
+
     /** A buffer MPI ignores on this rank: still refused when it is a heap buffer, as Open MPI does. */
     private static long ignored(Buffer b, String name) {
         if (b != null && !b.isDirect()) {
@@ -89,8 +95,8 @@ final class CollNb {
     static Request iBcast(Comm c, Buffer buf, int count, Datatype type, int root) throws MPIException {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
-        long a = dir(buf, count, type, "buf");
         boolean isRoot = c.isRoot(root);
+        long a = isRoot ? dir(buf, count, type, "buf") : out(buf, count, type, "buf");
         Request.Receipt k = Hooks.LISTENER == null ? null
                 : RmaNotify.fromRootPosting("iBcast", h, c, root, isRoot, count);
         Scratch s = Scratch.get();
@@ -149,7 +155,7 @@ final class CollNb {
         boolean sendUsed = kind != SCATTER || isRoot;
         boolean recvUsed = kind != GATHER || isRoot;
         long sa = sendUsed ? dir(sendbuf, sendTotal, sendtype, "sendbuf") : ignored(sendbuf, "sendbuf");
-        long ra = recvUsed ? dir(recvbuf, recvTotal, recvtype, "recvbuf") : ignored(recvbuf, "recvbuf");
+        long ra = recvUsed ? out(recvbuf, recvTotal, recvtype, "recvbuf") : ignored(recvbuf, "recvbuf");
         Request.Receipt k = Hooks.LISTENER == null ? null
                 : flow(c, kind, h, root, isRoot, sendcount, recvcount);
         Scratch s = Scratch.get();
@@ -208,30 +214,27 @@ final class CollNb {
         Args.nonNegative(count, "count");
         boolean isRoot = kind == ALLGATHER || c.isRoot(root);
         long total = isRoot ? (long) count * c.collectiveSize() : count;
-        long a = dir(buf, total, type, "buf");
+        boolean writes = kind == SCATTER ? !isRoot : isRoot;
+        long a = writes ? out(buf, total, type, "buf") : dir(buf, total, type, "buf");
         Request.Receipt k = Hooks.LISTENER == null ? null : flow(c, kind, h, root, isRoot, count, count);
         Scratch s = Scratch.get();
         int rc;
-        boolean written;
         if (kind == GATHER) {
             rc = isRoot ? X.MPI_Igather(Handles.IN_PLACE, 0, t, a, count, t, root, h, s.request)
                     : X.MPI_Igather(a, count, t, 0, 0, t, root, h, s.request);
-            written = isRoot;
         } else if (kind == SCATTER) {
             rc = isRoot ? X.MPI_Iscatter(a, count, t, Handles.IN_PLACE, count, t, root, h, s.request)
                     : X.MPI_Iscatter(0, 0, t, a, count, t, root, h, s.request);
-            written = !isRoot;
         } else {
             rc = X.MPI_Iallgather(Handles.IN_PLACE, 0, t, a, count, t, h, s.request);
-            written = true;
         }
         if (rc != 0) {
             throw kind == ALLGATHER ? Errors.of(rc, CALLS[kind]) : Errors.of(rc, CALLS[kind], "root " + root);
         }
-        Request r = made(Memory.getLong(s.request), k, written ? null : buf, written ? buf : null);
+        Request r = made(Memory.getLong(s.request), k, writes ? null : buf, writes ? buf : null);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
-            if (written && kind != SCATTER) {
+            if (writes && kind != SCATTER) {
                 // gather and allgather in place: this rank's own block is only read, the others are written
                 long block = (long) count * type.extentBytes();
                 int own = c.getRank();
@@ -239,7 +242,7 @@ final class CollNb {
                 use(u, false, buf, a + block * own, count, type, "buf[" + own + "]");
                 use(u, true, buf, a + block * (own + 1), total - (long) count * (own + 1), type, "buf");
             } else {
-                use(u, written, buf, a, total, type, "buf");
+                use(u, writes, buf, a, total, type, "buf");
             }
             post(NAMES[kind], r, h, kind == ALLGATHER ? NONE : root, u);
         }
@@ -265,7 +268,7 @@ final class CollNb {
         if (isRoot) {
             n = c.collectiveSize();
             reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
-            ra = dir(recvbuf, reach, recvtype, "recvbuf");
+            ra = out(recvbuf, reach, recvtype, "recvbuf");
             pc = NativeInts.pin(recvcount, n);
             pd = NativeInts.pin(displs, n);
         } else {
@@ -328,7 +331,7 @@ final class CollNb {
         } else {
             ignored(sendbuf, "sendbuf");
         }
-        long ra = inPlace ? Handles.IN_PLACE : dir(recvbuf, recvcount, recvtype, "recvbuf");
+        long ra = inPlace ? Handles.IN_PLACE : out(recvbuf, recvcount, recvtype, "recvbuf");
         Request.Receipt k = Hooks.LISTENER == null ? null
                 : RmaNotify.fromRootPosting("iScatterv", h, c, root, isRoot, sendcount, inPlace ? 0 : recvcount);
         Scratch s = Scratch.get();
@@ -371,7 +374,7 @@ final class CollNb {
         int n = neighbor ? Topology.degrees(c)[0] : c.collectiveSize();
         long reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
         long sa = inPlace ? Handles.IN_PLACE : dir(sendbuf, sendcount, sendtype, "sendbuf");
-        long ra = dir(recvbuf, reach, recvtype, inPlace ? "buf" : "recvbuf");
+        long ra = out(recvbuf, reach, recvtype, inPlace ? "buf" : "recvbuf");
         ByteBuffer pc = NativeInts.pin(recvcount, n), pd = NativeInts.pin(displs, n);
         Scratch s = Scratch.get();
         int sc = inPlace ? 0 : sendcount;
@@ -406,7 +409,7 @@ final class CollNb {
         long sreach = Blocks.reach(sendcount, sdispls, nOut, "sendcount", "sdispls");
         long rreach = Blocks.reach(recvcount, rdispls, nIn, "recvcount", "rdispls");
         long sa = dir(sendbuf, sreach, sendtype, "sendbuf");
-        long ra = dir(recvbuf, rreach, recvtype, "recvbuf");
+        long ra = out(recvbuf, rreach, recvtype, "recvbuf");
         ByteBuffer sc = NativeInts.pin(sendcount, nOut), sd = NativeInts.pin(sdispls, nOut);
         ByteBuffer rcn = NativeInts.pin(recvcount, nIn), rd = NativeInts.pin(rdispls, nIn);
         Scratch s = Scratch.get();
@@ -434,7 +437,7 @@ final class CollNb {
         long sbytes = Blocks.reachBytes(sendcount, sdispls, sendtypes, n, "sendcount", "sdispls", "sendtypes");
         long rbytes = Blocks.reachBytes(recvcount, rdispls, recvtypes, n, "recvcount", "rdispls", "recvtypes");
         long sa = dir(sendbuf, sbytes, MPI.BYTE, "sendbuf");
-        long ra = dir(recvbuf, rbytes, MPI.BYTE, "recvbuf");
+        long ra = out(recvbuf, rbytes, MPI.BYTE, "recvbuf");
         ByteBuffer sc = NativeInts.pin(sendcount, n), sd = NativeInts.pin(sdispls, n);
         ByteBuffer stp = NativeInts.pin(Blocks.handles(sendtypes, n));
         ByteBuffer rcn = NativeInts.pin(recvcount, n), rd = NativeInts.pin(rdispls, n);
@@ -478,12 +481,12 @@ final class CollNb {
             recvPending = false;
         } else if (inPlace) {
             sa = Handles.IN_PLACE;
-            ra = dir(recvbuf, count, type, "buf");
+            ra = out(recvbuf, count, type, "buf");
             sendPending = false;
             recvPending = true;
         } else {
             sa = dir(sendbuf, count, type, "sendbuf");
-            ra = isRoot ? dir(recvbuf, count, type, "recvbuf") : ignored(recvbuf, "recvbuf");
+            ra = isRoot ? out(recvbuf, count, type, "recvbuf") : ignored(recvbuf, "recvbuf");
             sendPending = true;
             recvPending = isRoot;
         }
@@ -528,7 +531,7 @@ final class CollNb {
         long total = Blocks.sum(recvcounts, n, "recvcounts");
         int mine = recvcounts[c.getRank()];
         long sa = inPlace ? Handles.IN_PLACE : dir(sendbuf, total, type, "sendbuf");
-        long ra = dir(recvbuf, inPlace ? total : mine, type, inPlace ? "buf" : "recvbuf");
+        long ra = out(recvbuf, inPlace ? total : mine, type, inPlace ? "buf" : "recvbuf");
         ByteBuffer pc = NativeInts.pin(recvcounts, n);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ireduce_scatter(sa, ra, NativeInts.address(pc), t, o, h, s.request);
@@ -557,7 +560,7 @@ final class CollNb {
         Args.nonNegative(recvcount, "recvcount");
         long total = (long) recvcount * c.getSize();
         long sa = inPlace ? Handles.IN_PLACE : dir(sendbuf, total, type, "sendbuf");
-        long ra = dir(recvbuf, inPlace ? total : recvcount, type, inPlace ? "buf" : "recvbuf");
+        long ra = out(recvbuf, inPlace ? total : recvcount, type, inPlace ? "buf" : "recvbuf");
         Scratch s = Scratch.get();
         int rc = X.MPI_Ireduce_scatter_block(sa, ra, recvcount, t, o, h, s.request);
         if (rc != 0) {

@@ -302,7 +302,7 @@ public class Comm implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
             // the common case kept small, so that the JIT inlines it into the caller (and can drop an unused Status)
-            long a = Payload.directIn((Buffer) buf, count, type, "buf");
+            long a = Payload.directInto((Buffer) buf, count, type, "buf");
             int rc = LIB.MPI_Recv(a, count, t, source, tag, h, s.status);
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
@@ -431,7 +431,7 @@ public class Comm implements Freeable, Cloneable {
     public final Request iRecv(Buffer buf, int count, Datatype type, int source, int tag) throws MPIException {
         long h = use();
         long t = Datatype.handleOf(type, "type");
-        long a = Payload.direct(buf, count, type, "buf");
+        long a = Payload.directOut(buf, count, type, "buf");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Irecv(a, count, t, source, tag, h, s.request);
         if (rc != 0) {
@@ -486,7 +486,8 @@ public class Comm implements Freeable, Cloneable {
         if (Hooks.LISTENER != null) {
             RmaNotify.fromRootStarting("bcast", h, this, root, isRoot, count);
         }
-        long a = Payload.in(Scratch.get(), Scratch.SEND, buf, count, type, "buf", isRoot || !type.isContiguous());
+        long a = Payload.in(Scratch.get(), isRoot ? Scratch.SEND : Scratch.RECV, buf, count, type, "buf",
+                isRoot || !type.isContiguous());
         int rc = LIB.MPI_Bcast(a, count, t, root, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Bcast", "root " + root + sizeNote());
@@ -727,7 +728,7 @@ public class Comm implements Freeable, Cloneable {
                 && recvbuf instanceof Buffer && ((Buffer) recvbuf).isDirect()) {
             // direct buffers, the common case: nothing staged, nothing to copy back
             long sa = Payload.directIn((Buffer) sendbuf, count, type, "sendbuf");
-            long ra = Payload.directIn((Buffer) recvbuf, count, type, "recvbuf");
+            long ra = Payload.directInto((Buffer) recvbuf, count, type, "recvbuf");
             int rc = LIB.MPI_Allreduce(sa, ra, count, t, o, h);
             Op.rethrowCallbackFailure();
             if (rc != 0) {

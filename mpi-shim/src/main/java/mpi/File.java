@@ -203,7 +203,7 @@ public final class File {
             int count, Datatype type) throws MPIException {
         long h = use();
         long t = Datatype.handleOf(type, "type");
-        long a = Payload.direct(buf, count, type, "buf");
+        long a = read ? Payload.directOut(buf, count, type, "buf") : Payload.direct(buf, count, type, "buf");
         Scratch s = Scratch.get();
         int rc = fn.call(h, offset, a, count, t, s.request);
         if (rc != 0) {

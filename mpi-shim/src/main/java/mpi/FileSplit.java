@@ -33,7 +33,8 @@ final class FileSplit {
         Args.nonNegative(count, "count");
         long span = type.span(count);
         if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
-            long a = Payload.direct((Buffer) buf, count, type, "buf");
+            long a = read ? Payload.directOut((Buffer) buf, count, type, "buf")
+                    : Payload.direct((Buffer) buf, count, type, "buf");
             return new FileSplit(call, read, buf, a, 0, count, type);
         }
         // validates the array or heap buffer against count and type; the scratch copy is only for the check

@@ -333,27 +333,37 @@ public final class MPI {
     }
 
     public static CharBuffer newCharBuffer(int capacity) {
-        return newByteBuffer(Math.multiplyExact(capacity, 2)).asCharBuffer();
+        return newByteBuffer(directBytes(capacity, 2, "Char")).asCharBuffer();
     }
 
     public static ShortBuffer newShortBuffer(int capacity) {
-        return newByteBuffer(Math.multiplyExact(capacity, 2)).asShortBuffer();
+        return newByteBuffer(directBytes(capacity, 2, "Short")).asShortBuffer();
     }
 
     public static IntBuffer newIntBuffer(int capacity) {
-        return newByteBuffer(Math.multiplyExact(capacity, 4)).asIntBuffer();
+        return newByteBuffer(directBytes(capacity, 4, "Int")).asIntBuffer();
     }
 
     public static LongBuffer newLongBuffer(int capacity) {
-        return newByteBuffer(Math.multiplyExact(capacity, 8)).asLongBuffer();
+        return newByteBuffer(directBytes(capacity, 8, "Long")).asLongBuffer();
     }
 
     public static FloatBuffer newFloatBuffer(int capacity) {
-        return newByteBuffer(Math.multiplyExact(capacity, 4)).asFloatBuffer();
+        return newByteBuffer(directBytes(capacity, 4, "Float")).asFloatBuffer();
     }
 
     public static DoubleBuffer newDoubleBuffer(int capacity) {
-        return newByteBuffer(Math.multiplyExact(capacity, 8)).asDoubleBuffer();
+        return newByteBuffer(directBytes(capacity, 8, "Double")).asDoubleBuffer();
+    }
+
+    /** Bytes of a direct buffer of {@code capacity} elements of {@code size} bytes, refusing what none can hold. */
+    private static int directBytes(int capacity, int size, String kind) {
+        long bytes = (long) capacity * size;
+        if (capacity < 0 || bytes > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("new" + kind + "Buffer(" + capacity + "): " + (capacity < 0
+                    ? "the capacity is negative" : bytes + " bytes, more than a direct buffer can hold (2^31 - 1)"));
+        }
+        return (int) bytes;
     }
 
     protected static void assertDirectBuffer(Buffer buf) {
@@ -384,59 +394,68 @@ public final class MPI {
      * its capacity and its position set to {@code offset}.
      */
     public static ByteBuffer slice(ByteBuffer buf, int offset) {
-        return ((ByteBuffer) buf.clear().position(offset)).slice().order(ByteOrder.nativeOrder());
+        return ((ByteBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice().order(ByteOrder.nativeOrder());
     }
 
     public static CharBuffer slice(CharBuffer buf, int offset) {
-        return ((CharBuffer) buf.clear().position(offset)).slice();
+        return ((CharBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
     }
 
     public static ShortBuffer slice(ShortBuffer buf, int offset) {
-        return ((ShortBuffer) buf.clear().position(offset)).slice();
+        return ((ShortBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
     }
 
     public static IntBuffer slice(IntBuffer buf, int offset) {
-        return ((IntBuffer) buf.clear().position(offset)).slice();
+        return ((IntBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
     }
 
     public static LongBuffer slice(LongBuffer buf, int offset) {
-        return ((LongBuffer) buf.clear().position(offset)).slice();
+        return ((LongBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
     }
 
     public static FloatBuffer slice(FloatBuffer buf, int offset) {
-        return ((FloatBuffer) buf.clear().position(offset)).slice();
+        return ((FloatBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
     }
 
     public static DoubleBuffer slice(DoubleBuffer buf, int offset) {
-        return ((DoubleBuffer) buf.clear().position(offset)).slice();
+        return ((DoubleBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
+    }
+
+    /** Elements of an array from {@code offset} on, refusing a null array or an offset outside it. */
+    private static int sliceLength(Object array, int offset) {
+        int length = java.lang.reflect.Array.getLength(Args.notNull(array, "buf"));
+        if (offset < 0 || offset > length) {
+            throw new IndexOutOfBoundsException("offset " + offset + " is outside an array of " + length + " elements");
+        }
+        return length - offset;
     }
 
     /** A heap buffer over {@code buf} starting at element {@code offset}, for blocking calls. */
     public static ByteBuffer slice(byte[] buf, int offset) {
-        return ByteBuffer.wrap(buf, offset, buf.length - offset).slice().order(ByteOrder.nativeOrder());
+        return ByteBuffer.wrap(buf, offset, sliceLength(buf, offset)).slice().order(ByteOrder.nativeOrder());
     }
 
     public static CharBuffer slice(char[] buf, int offset) {
-        return CharBuffer.wrap(buf, offset, buf.length - offset).slice();
+        return CharBuffer.wrap(buf, offset, sliceLength(buf, offset)).slice();
     }
 
     public static ShortBuffer slice(short[] buf, int offset) {
-        return ShortBuffer.wrap(buf, offset, buf.length - offset).slice();
+        return ShortBuffer.wrap(buf, offset, sliceLength(buf, offset)).slice();
     }
 
     public static IntBuffer slice(int[] buf, int offset) {
-        return IntBuffer.wrap(buf, offset, buf.length - offset).slice();
+        return IntBuffer.wrap(buf, offset, sliceLength(buf, offset)).slice();
     }
 
     public static LongBuffer slice(long[] buf, int offset) {
-        return LongBuffer.wrap(buf, offset, buf.length - offset).slice();
+        return LongBuffer.wrap(buf, offset, sliceLength(buf, offset)).slice();
     }
 
     public static FloatBuffer slice(float[] buf, int offset) {
-        return FloatBuffer.wrap(buf, offset, buf.length - offset).slice();
+        return FloatBuffer.wrap(buf, offset, sliceLength(buf, offset)).slice();
     }
 
     public static DoubleBuffer slice(double[] buf, int offset) {
-        return DoubleBuffer.wrap(buf, offset, buf.length - offset).slice();
+        return DoubleBuffer.wrap(buf, offset, sliceLength(buf, offset)).slice();
     }
 }

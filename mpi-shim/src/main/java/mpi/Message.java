@@ -92,7 +92,7 @@ public final class Message {
     public Request imRecv(Buffer buf, int count, Datatype type) throws MPIException {
         long t = Datatype.handleOf(type, "type");
         Scratch s = Scratch.get();
-        long a = Payload.direct(buf, count, type, "buf");
+        long a = Payload.directOut(buf, count, type, "buf");
         Memory.putLong(s.handle, matchedHandle());
         int rc = X.MPI_Imrecv(a, count, t, s.handle, s.request);
         handle = Memory.getLong(s.handle);

@@ -37,6 +37,23 @@ final class Payload {
         return Memory.address(buf);
     }
 
+    /** {@link #direct} for a buffer MPI writes into: a read-only buffer is refused. */
+    static long directOut(Buffer buf, int count, Datatype type, String name) throws MPIException {
+        writable(buf, name);
+        return direct(buf, count, type, name);
+    }
+
+    /**
+     * Refuses a read-only buffer where MPI would write: a read-only view promises its contents never change through
+     * it (only direct ones get this far; read-only heap buffers hide their array and are refused as such).
+     */
+    static void writable(Object buf, String name) {
+        if (buf instanceof Buffer && ((Buffer) buf).isReadOnly()) {
+            throw new IllegalArgumentException(name + " is a read-only " + buf.getClass().getSimpleName()
+                    + ", but MPI writes into it here");
+        }
+    }
+
     /**
      * A direct buffer's address for a blocking call: the checks of {@link #in} for this case (negative count, and
      * whether {@code count} elements of {@code type} fit), in a method small enough to inline into hot paths.
@@ -53,9 +70,16 @@ final class Payload {
         return Memory.address(b);
     }
 
+    /** {@link #directIn} for a buffer the blocking call writes into: a read-only buffer is refused. */
+    static long directInto(Buffer b, long count, Datatype type, String name) throws MPIException {
+        writable(b, name);
+        return directIn(b, count, type, name);
+    }
+
     /**
      * The native address holding the data of {@code buf} for a blocking call: a direct buffer's own address, or a
-     * staging area of this thread filled from the array when {@code copyIn}.
+     * staging area of this thread filled from the array when {@code copyIn}. {@code area}
+     * {@link Scratch#RECV} marks a buffer MPI writes into.
      */
     static long in(Scratch scratch, int area, Object buf, long count, Datatype type, String name, boolean copyIn)
             throws MPIException {
@@ -76,6 +100,9 @@ final class Payload {
                 throw tooSmall(name, count, type, span, capacity);
             }
             if (b.isDirect()) {
+                if (area == Scratch.RECV) {
+                    writable(b, name);
+                }
                 return Memory.address(b);
             }
             if (!b.hasArray()) {

@@ -40,7 +40,7 @@ public final class Prequest extends Request {
             throws MPIException {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
-        long a = Payload.direct(buf, count, type, "buf");
+        long a = mode == RECV ? Payload.directOut(buf, count, type, "buf") : Payload.direct(buf, count, type, "buf");
         Scratch s = Scratch.get();
         int rc;
         switch (mode) {

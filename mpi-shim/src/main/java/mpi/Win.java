@@ -338,7 +338,7 @@ public final class Win implements Freeable {
         long o = Datatype.handleOf(orgType, "orgType");
         long t = target(targetRank, targetDisp, targetCount, targetType, "get");
         sameBase(orgType, targetType, "orgType");
-        long a = Payload.direct(origin, orgCount, orgType, "origin");
+        long a = Payload.directOut(origin, orgCount, orgType, "origin");
         int rc = LIB.MPI_Get(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Get", where(targetRank, targetDisp));
@@ -402,7 +402,7 @@ public final class Win implements Freeable {
         sameBase(orgType, targetType, "orgType");
         long p = Args.notNull(op, "op").use();
         long a = accumulateOrigin(origin, orgCount, orgType, op);
-        long ra = Payload.direct(resultAddr, resultCount, resultType, "resultAddr");
+        long ra = Payload.directOut(resultAddr, resultCount, resultType, "resultAddr");
         int rc = LIB.MPI_Get_accumulate(a, orgCount, o, ra, resultCount, r, targetRank, targetDisp, targetCount, t,
                 p, h);
         if (rc != 0) {
@@ -426,7 +426,7 @@ public final class Win implements Freeable {
         long t = target(targetRank, targetDisp, 1, dataType, "fetchAndOp");
         long p = Args.notNull(op, "op").use();
         long a = accumulateOrigin(origin, 1, dataType, op);
-        long ra = Payload.direct(resultAddr, 1, dataType, "resultAddr");
+        long ra = Payload.directOut(resultAddr, 1, dataType, "resultAddr");
         int rc = LIB.MPI_Fetch_and_op(a, ra, t, targetRank, targetDisp, p, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Fetch_and_op", where(targetRank, targetDisp) + ", " + op);
@@ -448,7 +448,7 @@ public final class Win implements Freeable {
         long t = target(targetRank, targetDisp, 1, targetType, "compareAndSwap");
         long a = Payload.direct(origin, 1, targetType, "origin");
         long ca = Payload.direct(compareAddr, 1, targetType, "compareAddr");
-        long ra = Payload.direct(resultAddr, 1, targetType, "resultAddr");
+        long ra = Payload.directOut(resultAddr, 1, targetType, "resultAddr");
         int rc = LIB.MPI_Compare_and_swap(a, ca, ra, t, targetRank, targetDisp, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Compare_and_swap", where(targetRank, targetDisp));
@@ -496,7 +496,7 @@ public final class Win implements Freeable {
         long o = Datatype.handleOf(orgType, "orgType");
         long t = target(targetRank, targetDisp, targetCount, targetType, "rGet");
         sameBase(orgType, targetType, "orgType");
-        long a = Payload.direct(origin, orgCount, orgType, "origin");
+        long a = Payload.directOut(origin, orgCount, orgType, "origin");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Rget(a, orgCount, o, targetRank, targetDisp, targetCount, t, h, s.request);
         if (rc != 0) {
@@ -549,7 +549,7 @@ public final class Win implements Freeable {
         sameBase(orgType, targetType, "orgType");
         long p = Args.notNull(op, "op").use();
         long a = accumulateOrigin(origin, orgCount, orgType, op);
-        long ra = Payload.direct(resultAddr, resultCount, resultType, "resultAddr");
+        long ra = Payload.directOut(resultAddr, resultCount, resultType, "resultAddr");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Rget_accumulate(a, orgCount, o, ra, resultCount, rt, targetRank, targetDisp, targetCount,
                 t, p, h, s.request);

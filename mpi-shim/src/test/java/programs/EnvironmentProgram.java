@@ -255,6 +255,24 @@ public class EnvironmentProgram {
         Check.refuses("read-only heap buffer to recv", IllegalArgumentException.class,
                 () -> W.recv(IntBuffer.wrap(new int[4]).asReadOnlyBuffer(), 4, MPI.INT, partner, 1), "buf",
                 "read-only");
+        IntBuffer readOnly = MPI.newIntBuffer(4).asReadOnlyBuffer();
+        Check.refuses("read-only direct buffer to recv", IllegalArgumentException.class,
+                () -> W.recv(readOnly, 4, MPI.INT, partner, 1), "buf is a read-only", "MPI writes into it");
+        Check.refuses("read-only direct buffer to iRecv", IllegalArgumentException.class,
+                () -> W.iRecv(readOnly, 4, MPI.INT, partner, 1), "buf is a read-only");
+        Check.refuses("read-only direct buffer to recvInit", IllegalArgumentException.class,
+                () -> W.recvInit(readOnly, 4, MPI.INT, partner, 1), "buf is a read-only");
+        Check.refuses("read-only direct recvbuf to allReduce", IllegalArgumentException.class,
+                () -> SELF.allReduce(MPI.newIntBuffer(4), readOnly, 4, MPI.INT, MPI.SUM), "recvbuf is a read-only");
+        Check.refuses("read-only direct recvbuf to iAllReduce", IllegalArgumentException.class,
+                () -> SELF.iAllReduce(MPI.newIntBuffer(4), readOnly, 4, MPI.INT, MPI.SUM), "recvbuf is a read-only");
+        Check.ok("read-only direct buffer to send", () -> W.send(readOnly, 4, MPI.INT, MPI.PROC_NULL, 1));
+        Check.refuses("slice of a null buffer", IllegalArgumentException.class, () -> MPI.slice((IntBuffer) null, 1),
+                "buf is null");
+        Check.refuses("slice beyond an array", IndexOutOfBoundsException.class, () -> MPI.slice(new int[4], 5),
+                "offset 5", "array of 4");
+        Check.refuses("direct buffer over 2 GiB", IllegalArgumentException.class,
+                () -> MPI.newIntBuffer(Integer.MAX_VALUE), "newIntBuffer(2147483647)", "more than a direct buffer");
         Check.refusesMpi("null buffer to send", MPI.ERR_BUFFER, () -> W.send(null, 3, MPI.INT, partner, 1),
                 "buf is null", "count is 3");
         Check.refusesMpi("null buffer to recv", MPI.ERR_BUFFER, () -> W.recv(null, 3, MPI.INT, partner, 1),

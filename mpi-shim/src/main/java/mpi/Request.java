@@ -600,7 +600,7 @@ public class Request implements Freeable {
     }
 
     private static int[] some(Request[] requests, boolean wait) throws MPIException {
-        if (anyReceipt(requests)) {
+        if (anyReceipt(Args.notNull(requests, "requests"))) {
             // the checker needs each received message's source: the statuses form, reduced to indices
             Status[] st = someStatus(requests, wait);
             if (st == null) {

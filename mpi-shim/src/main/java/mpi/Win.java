@@ -77,7 +77,7 @@ public final class Win implements Freeable {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Win_create(Memory.address(base), sizeBytes, dispBytes, infoHandle(info), c, s.handle);
         if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_create", "size " + sizeBytes + " bytes, disp unit " + dispBytes);
+            throw notCreated(rc, "MPI_Win_create", "size " + sizeBytes + " bytes, disp unit " + dispBytes, comm);
         }
         this.handle = Memory.getLong(s.handle);
         this.kind = KIND_CREATE;
@@ -145,13 +145,27 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * A window constructor's failure. Open MPI 4.1 answers MPI_ERR_WIN to MPI_Win_create and MPI_Win_create_dynamic
+     * on a communicator of one process (a one-rank job, COMM_SELF) when its osc/ucx component is available but
+     * cannot serve the window; excluding that component lets osc/pt2pt take it.
+     */
+    private static MPIException notCreated(int rc, String call, String context, Comm comm) throws MPIException {
+        MPIException e = Errors.of(rc, call, context);
+        if (e.getErrorClass() != MPI.ERR_WIN || comm.getSize() != 1) {
+            return e;
+        }
+        return Errors.of(rc, call, context + "; Open MPI 4.1 finds no one-sided component for a window over one"
+                + " process unless osc/ucx is excluded: mpirun --mca osc ^ucx");
+    }
+
     /** MPI_Win_create_dynamic: memory is added with {@link #attach} and addressed by absolute address. */
     public Win(Info info, Comm comm) throws MPIException {
         long c = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Win_create_dynamic(infoHandle(info), c, s.handle);
         if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_create_dynamic");
+            throw notCreated(rc, "MPI_Win_create_dynamic", "dynamic", comm);
         }
         this.handle = Memory.getLong(s.handle);
         this.kind = KIND_DYNAMIC;

@@ -147,16 +147,16 @@ public final class Win implements Freeable {
 
     /**
      * A window constructor's failure. Open MPI 4.1 answers MPI_ERR_WIN to MPI_Win_create and MPI_Win_create_dynamic
-     * on a communicator of one process (a one-rank job, COMM_SELF) when its osc/ucx component is available but
-     * cannot serve the window; excluding that component lets osc/pt2pt take it.
+     * on a communicator of one process (a one-rank job, COMM_SELF): only its osc/pt2pt component serves such a
+     * window, and only when osc/ucx is excluded and the thread level is below MPI_THREAD_MULTIPLE.
      */
     private static MPIException notCreated(int rc, String call, String context, Comm comm) throws MPIException {
         MPIException e = Errors.of(rc, call, context);
         if (e.getErrorClass() != MPI.ERR_WIN || comm.getSize() != 1) {
             return e;
         }
-        return Errors.of(rc, call, context + "; Open MPI 4.1 finds no one-sided component for a window over one"
-                + " process unless osc/ucx is excluded: mpirun --mca osc ^ucx");
+        return Errors.of(rc, call, context + "; Open MPI 4.1 serves a window over one process only with osc/pt2pt:"
+                + " run with mpirun --mca osc ^ucx, below MPI_THREAD_MULTIPLE");
     }
 
     /** MPI_Win_create_dynamic: memory is added with {@link #attach} and addressed by absolute address. */

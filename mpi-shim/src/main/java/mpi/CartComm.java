@@ -170,12 +170,12 @@ public final class CartComm extends Intracomm {
                 throw Errors.refused(MPI.ERR_DIMS, "dims[" + i + "] is negative: " + dims[i]);
             }
             if (dims[i] > 0) {
-                fixed *= dims[i];
+                fixed = Math.min(fixed * dims[i], (long) nnodes + 1); // capped: large entries would overflow
             }
         }
         if (fixed > nnodes || nnodes % fixed != 0) {
-            throw Errors.refused(MPI.ERR_DIMS, "the fixed entries of dims (product " + fixed + ") do not divide "
-                    + nnodes);
+            throw Errors.refused(MPI.ERR_DIMS, "the fixed entries of dims (product "
+                    + (fixed > nnodes ? "over " + nnodes : fixed) + ") do not divide " + nnodes);
         }
         long d = NativeInts.stage(0, dims, dims.length);
         int rc = X.MPI_Dims_create(nnodes, dims.length, d);

@@ -42,13 +42,12 @@ final class CollNb {
     }
 
     /**
-     * The request of a posted collective; {@code receipt}: the messages its completion brings a checker (see
-     * {@link RmaNotify}), null without one.
+     * The request of a collective posted on {@code c}; {@code receipt}: the messages its completion brings a checker
+     * (see {@link RmaNotify}), null without one.
      */
-    private static Request made(long handle, Request.Receipt receipt, Buffer sendbuf, Buffer recvbuf,
+    private static Request made(Comm c, long handle, Request.Receipt receipt, Buffer sendbuf, Buffer recvbuf,
             Object... pinned) {
-        Request r = pinned.length == 0 && receipt == null ? new Request(handle)
-                : new CollRequest(handle, receipt, pinned);
+        Request r = new CollRequest(c, handle, receipt, pinned);
         r.addSendBufRef(sendbuf);
         r.addRecvBufRef(recvbuf);
         return r;
@@ -85,7 +84,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ibarrier");
         }
-        Request r = made(Memory.getLong(s.request), k, null, null);
+        Request r = made(c, Memory.getLong(s.request), k, null, null);
         if (Hooks.LISTENER != null) {
             post("iBarrier", r, h, NONE, Blocks.list());
         }
@@ -104,7 +103,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ibcast", "root " + root);
         }
-        Request r = made(Memory.getLong(s.request), k, isRoot ? buf : null, isRoot ? null : buf);
+        Request r = made(c, Memory.getLong(s.request), k, isRoot ? buf : null, isRoot ? null : buf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             use(u, !isRoot, buf, a, count, type, "buf");
@@ -173,7 +172,7 @@ final class CollNb {
         if (rc != 0) {
             throw rooted ? Errors.of(rc, CALLS[kind], "root " + root) : Errors.of(rc, CALLS[kind]);
         }
-        Request r = made(Memory.getLong(s.request), k, sendbuf, recvbuf);
+        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (sendUsed) {
@@ -231,7 +230,7 @@ final class CollNb {
         if (rc != 0) {
             throw kind == ALLGATHER ? Errors.of(rc, CALLS[kind]) : Errors.of(rc, CALLS[kind], "root " + root);
         }
-        Request r = made(Memory.getLong(s.request), k, writes ? null : buf, writes ? buf : null);
+        Request r = made(c, Memory.getLong(s.request), k, writes ? null : buf, writes ? buf : null);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (writes && kind != SCATTER) {
@@ -282,8 +281,8 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Igatherv", "root " + root);
         }
-        Request r = pc == null ? made(Memory.getLong(s.request), k, sendbuf, null)
-                : made(Memory.getLong(s.request), k, sendbuf, recvbuf, pc, pd);
+        Request r = pc == null ? made(c, Memory.getLong(s.request), k, sendbuf, null)
+                : made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (!inPlace) {
@@ -340,8 +339,8 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Iscatterv", "root " + root);
         }
-        Request r = pc == null ? made(Memory.getLong(s.request), k, null, recvbuf)
-                : made(Memory.getLong(s.request), k, sendbuf, recvbuf, pc, pd);
+        Request r = pc == null ? made(c, Memory.getLong(s.request), k, null, recvbuf)
+                : made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (isRoot) {
@@ -385,7 +384,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, neighbor ? "MPI_Ineighbor_allgatherv" : "MPI_Iallgatherv");
         }
-        Request r = made(Memory.getLong(s.request), null, sendbuf, recvbuf, pc, pd);
+        Request r = made(c, Memory.getLong(s.request), null, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (!inPlace) {
@@ -420,7 +419,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, neighbor ? "MPI_Ineighbor_alltoallv" : "MPI_Ialltoallv");
         }
-        Request r = made(Memory.getLong(s.request), null, sendbuf, recvbuf, sc, sd, rcn, rd);
+        Request r = made(c, Memory.getLong(s.request), null, sendbuf, recvbuf, sc, sd, rcn, rd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             Blocks.uses(u, false, sendbuf, sa, sendcount, sdispls, sendtype, nOut, "sendbuf");
@@ -448,7 +447,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ialltoallw");
         }
-        Request r = made(Memory.getLong(s.request), null, sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
+        Request r = made(c, Memory.getLong(s.request), null, sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             Blocks.usesW(u, false, sendbuf, sa, sendcount, sdispls, sendtypes, n, "sendbuf");
@@ -506,7 +505,7 @@ final class CollNb {
         }
         Buffer sb = inPlace ? (recvPending ? null : recvbuf) : sendbuf;
         Buffer rb = recvPending ? recvbuf : null;
-        Request r = made(Memory.getLong(s.request), k, sb, rb);
+        Request r = made(c, Memory.getLong(s.request), k, sb, rb);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (sendPending) {
@@ -538,7 +537,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ireduce_scatter", op + " on " + type);
         }
-        Request r = made(Memory.getLong(s.request), null, sendbuf, recvbuf, pc);
+        Request r = made(c, Memory.getLong(s.request), null, sendbuf, recvbuf, pc);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (inPlace) {
@@ -566,7 +565,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ireduce_scatter_block", op + " on " + type);
         }
-        Request r = made(Memory.getLong(s.request), null, sendbuf, recvbuf);
+        Request r = made(c, Memory.getLong(s.request), null, sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (inPlace) {

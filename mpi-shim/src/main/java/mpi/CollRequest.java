@@ -1,18 +1,22 @@
 package mpi;
 
 /**
- * The request of a nonblocking collective that needs more than a plain one: the native copies of counts,
- * displacements and datatypes, kept reachable until completion because the library may still read them; and,
- * while a checker follows messages, the {@link Request.Receipt} of the messages its completion brings.
+ * The request of a nonblocking collective: it tells its communicator when it completes (a free of the communicator
+ * waits for that), keeps the native copies of counts, displacements and datatypes reachable until then because the
+ * library may still read them, and, while a checker follows messages, holds the {@link Request.Receipt} of the
+ * messages its completion brings.
  */
 final class CollRequest extends Request {
+    private final Comm comm;
     private Object[] pinned;
     private final Receipt receipt;
 
-    CollRequest(long handle, Receipt receipt, Object... pinned) {
+    CollRequest(Comm comm, long handle, Receipt receipt, Object... pinned) {
         super(handle);
+        this.comm = comm;
         this.receipt = receipt;
         this.pinned = pinned;
+        comm.collectiveStarted();
     }
 
     @Override
@@ -22,9 +26,11 @@ final class CollRequest extends Request {
 
     @Override
     void completed(long newHandle) {
+        boolean ends = newHandle == Handles.REQUEST_NULL && !isNull();
         super.completed(newHandle);
-        if (newHandle == Handles.REQUEST_NULL) {
+        if (ends) {
             pinned = null;
+            comm.collectiveDone();
         }
     }
 }

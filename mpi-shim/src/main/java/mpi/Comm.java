@@ -32,6 +32,10 @@ public class Comm implements Freeable, Cloneable {
     private Request request;
     /** Native slot MPI_Comm_idup writes the new handle into at completion; null once resolved. */
     private CommSlot idup;
+    /** Nonblocking collectives and iDups started on this communicator and not yet complete. */
+    private int pendingCollectives;
+    /** The handle of a free() that waits for {@link #pendingCollectives}; 0 when none waits. */
+    private long deferredFree;
 
     protected Comm() {}
 
@@ -177,16 +181,24 @@ public class Comm implements Freeable, Cloneable {
         return Memory.getInt(s.count);
     }
 
+    /**
+     * Frees the communicator. Nonblocking collectives and iDups still pending on it complete normally, as MPI
+     * promises: the library's free waits for their completion ({@link #collectiveDone}).
+     */
     public final void free() throws MPIException {
         long h = use();
         if (h == Handles.COMM_WORLD || h == Handles.COMM_SELF) {
             throw Errors.refused(MPI.ERR_COMM, "MPI.COMM_WORLD and MPI.COMM_SELF cannot be freed");
         }
-        Scratch s = Scratch.get();
-        Memory.putLong(s.handle, h);
-        int rc = LIB.MPI_Comm_free(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_free");
+        synchronized (this) {
+            if (pendingCollectives > 0) {
+                deferredFree = h;
+            } else {
+                int rc = nativeFree(h);
+                if (rc != 0) {
+                    throw Errors.of(rc, "MPI_Comm_free");
+                }
+            }
         }
         handle = Handles.COMM_NULL;
         // forget what was asked of the freed handle, so that getRank() and friends refuse like any other use
@@ -194,6 +206,30 @@ public class Comm implements Freeable, Cloneable {
         size = -1;
         collectiveSize = -1;
         inter = -1;
+    }
+
+    private static int nativeFree(long h) {
+        Scratch s = Scratch.get();
+        Memory.putLong(s.handle, h);
+        return LIB.MPI_Comm_free(s.handle);
+    }
+
+    /** A nonblocking collective or an iDup was started on this communicator. */
+    final synchronized void collectiveStarted() {
+        pendingCollectives++;
+    }
+
+    /**
+     * A nonblocking collective or iDup started on this communicator completed. A free asked for while it was
+     * pending happens now: Open MPI 4.1 crashes in a later call when MPI_Comm_free runs while one is still in flight,
+     * though MPI lets such operations complete normally.
+     */
+    final synchronized void collectiveDone() {
+        if (--pendingCollectives == 0 && deferredFree != 0) {
+            // the handle was valid when free() was called and nothing else can free it
+            nativeFree(deferredFree);
+            deferredFree = 0;
+        }
     }
 
     public final boolean isNull() {
@@ -810,13 +846,14 @@ public class Comm implements Freeable, Cloneable {
      */
     protected final long[] iDup(long comm) throws MPIException {
         Lifecycle.check();
-        CommSlot slot = new CommSlot();
+        CommSlot slot = new CommSlot(this);
         Scratch s = Scratch.get();
         int rc = LibMpiComm.LIB.MPI_Comm_idup(comm, slot.address, s.request);
         if (rc != 0) {
             slot.release();
             throw Errors.of(rc, "MPI_Comm_idup");
         }
+        collectiveStarted();
         CommSlot.PENDING.put(slot.address, slot);
         return new long[] {slot.address, Memory.getLong(s.request)};
     }
@@ -835,6 +872,7 @@ public class Comm implements Freeable, Cloneable {
             handle = Memory.getLong(slot.address);
             idup = null;
             slot.release();
+            slot.parent.collectiveDone();
         }
     }
 

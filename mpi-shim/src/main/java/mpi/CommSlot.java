@@ -12,8 +12,11 @@ final class CommSlot {
     static final ConcurrentHashMap<Long, CommSlot> PENDING = new ConcurrentHashMap<>();
 
     final long address;
+    /** The communicator being duplicated: its free waits until the duplicate is complete. */
+    final Comm parent;
 
-    CommSlot() {
+    CommSlot(Comm parent) {
+        this.parent = parent;
         address = Memory.allocate(8);
         Memory.putLong(address, Handles.COMM_NULL);
     }

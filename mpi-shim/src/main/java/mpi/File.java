@@ -51,8 +51,12 @@ public final class File {
 
     private long handle;
     private FileView view = new FileView(0, MPI.BYTE, MPI.BYTE, "native");
+    /** Bytes of the view's etype: an explicit offset counts them. */
+    private long etypeBytes = 1;
     /** The active split collective, if any (MPI allows one per file). */
     private FileSplit split;
+    /** Nonblocking transfers started on this file and not yet complete. */
+    private int pendingTransfers;
 
     /** MPI_File_open with MPI.INFO_NULL (collective over {@code comm}). */
     public File(Comm comm, String filename, int amode) throws MPIException {
@@ -86,15 +90,48 @@ public final class File {
         }
     }
 
+    /**
+     * An explicit offset, in etypes of the current view: refused when negative or when the transfer of {@code count}
+     * elements from there would reach beyond any file a 64-bit byte offset can address (a nonblocking transfer that
+     * fails in the library crashes Open MPI 4.1's ompio in MPI_Wait).
+     */
+    private void position(long offset, int count, Datatype type) throws MPIException {
+        offset(offset, "offset");
+        long reach = Math.max(0, view.getDisp()) + (type == null || count <= 0 ? 0 : type.span(count));
+        if (reach < 0 || offset > (Long.MAX_VALUE - reach) / etypeBytes) {
+            throw Errors.refused(MPI.ERR_ARG, "offset " + offset + " (etypes of " + etypeBytes + " bytes) with "
+                    + count + " of " + type + " reaches beyond the largest possible file (2^63 - 1 bytes)");
+        }
+    }
+
+    /**
+     * Closes the file. Refused while nonblocking transfers on it are pending: MPI makes completing them first the
+     * caller's duty, and Open MPI 4.1 crashes when such a request is completed after the close.
+     */
     public void close() throws MPIException {
+        long h = use();
+        synchronized (this) {
+            if (pendingTransfers > 0) {
+                throw Errors.refused(MPI.ERR_PENDING, "MPI_File_close: " + pendingTransfers + " nonblocking"
+                        + " transfer(s) on this file are still pending; complete their requests first");
+            }
+        }
         Scratch s = Scratch.get();
-        Memory.putLong(s.handle, use());
+        Memory.putLong(s.handle, h);
         check(LIB.MPI_File_close(s.handle), "MPI_File_close");
         handle = NULL;
         if (split != null) {
             split.release();
             split = null;
         }
+    }
+
+    final synchronized void transferStarted() {
+        pendingTransfers++;
+    }
+
+    final synchronized void transferDone() {
+        pendingTransfers--;
     }
 
     public static void delete(String filename) throws MPIException {
@@ -170,6 +207,7 @@ public final class File {
                     + filetype + ", datarep " + datarep);
         }
         view = new FileView(disp, etype, filetype, datarep);
+        etypeBytes = Math.max(1, etype.getSize());
     }
 
     /** The view last set with {@link #setView} (initially displacement 0, MPI.BYTE, MPI.BYTE, "native"). */
@@ -209,7 +247,7 @@ public final class File {
         if (rc != 0) {
             throw Errors.of(rc, call, count + " of " + type);
         }
-        Request r = new Request(Memory.getLong(s.request));
+        Request r = new FileRequest(this, Memory.getLong(s.request));
         if (read) {
             r.addRecvBufRef(buf);
         } else {
@@ -223,42 +261,42 @@ public final class File {
     }
 
     public Status readAt(long offset, Object buf, int count, Datatype type) throws MPIException {
-        offset(offset, "offset");
+        position(offset, count, type);
         return blocking("MPI_File_read_at", READ_AT, true, offset, buf, count, type);
     }
 
     public Status readAtAll(long offset, Object buf, int count, Datatype type) throws MPIException {
-        offset(offset, "offset");
+        position(offset, count, type);
         return blocking("MPI_File_read_at_all", READ_AT_ALL, true, offset, buf, count, type);
     }
 
     public Status writeAt(long offset, Object buf, int count, Datatype type) throws MPIException {
-        offset(offset, "offset");
+        position(offset, count, type);
         return blocking("MPI_File_write_at", WRITE_AT, false, offset, buf, count, type);
     }
 
     public Status writeAtAll(long offset, Object buf, int count, Datatype type) throws MPIException {
-        offset(offset, "offset");
+        position(offset, count, type);
         return blocking("MPI_File_write_at_all", WRITE_AT_ALL, false, offset, buf, count, type);
     }
 
     public Request iReadAt(long offset, Buffer buf, int count, Datatype type) throws MPIException {
-        offset(offset, "offset");
+        position(offset, count, type);
         return nonblocking("MPI_File_iread_at", "iReadAt", IREAD_AT, true, offset, buf, count, type);
     }
 
     public Request iReadAtAll(long offset, Buffer buf, int count, Datatype type) throws MPIException {
-        offset(offset, "offset");
+        position(offset, count, type);
         return nonblocking("MPI_File_iread_at_all", "iReadAtAll", IREAD_AT_ALL, true, offset, buf, count, type);
     }
 
     public Request iWriteAt(long offset, Buffer buf, int count, Datatype type) throws MPIException {
-        offset(offset, "offset");
+        position(offset, count, type);
         return nonblocking("MPI_File_iwrite_at", "iWriteAt", IWRITE_AT, false, offset, buf, count, type);
     }
 
     public Request iWriteAtAll(long offset, Buffer buf, int count, Datatype type) throws MPIException {
-        offset(offset, "offset");
+        position(offset, count, type);
         return nonblocking("MPI_File_iwrite_at_all", "iWriteAtAll", IWRITE_AT_ALL, false, offset, buf, count, type);
     }
 
@@ -446,7 +484,7 @@ public final class File {
     }
 
     public void readAtAllBegin(long offset, Object buf, int count, Datatype type) throws MPIException {
-        offset(offset, "offset");
+        position(offset, count, type);
         begin("MPI_File_read_at_all_begin", AT_ALL, true, offset, buf, count, type);
     }
 
@@ -455,7 +493,7 @@ public final class File {
     }
 
     public void writeAtAllBegin(long offset, Object buf, int count, Datatype type) throws MPIException {
-        offset(offset, "offset");
+        position(offset, count, type);
         begin("MPI_File_write_at_all_begin", AT_ALL, false, offset, buf, count, type);
     }
 

@@ -85,6 +85,11 @@ public final class Prequest extends Request {
         }
     }
 
+    @Override
+    boolean isInactivePersistent() {
+        return !active;
+    }
+
     /** Refuses a start of a request that is still active: MPI needs a completed wait or test first. */
     private long startable(String name) throws MPIException {
         long h = use();

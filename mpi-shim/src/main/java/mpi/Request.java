@@ -209,6 +209,11 @@ public class Request implements Freeable {
         }
     }
 
+    /** True for a persistent request that was never started or whose last start has completed. */
+    boolean isInactivePersistent() {
+        return false;
+    }
+
     /** True when some request of the array is a receive a checker wants to hear of. */
     private static boolean anyReceipt(Request[] requests) {
         if (Hooks.LISTENER == null) {
@@ -265,6 +270,10 @@ public class Request implements Freeable {
         long h = use();
         if (h == Handles.REQUEST_NULL) {
             return;
+        }
+        if (isInactivePersistent()) {
+            // Open MPI 4.1 crashes on it; there is nothing to cancel
+            throw Errors.refused(MPI.ERR_REQUEST, "cancel of an inactive persistent request: start it first");
         }
         Scratch s = Scratch.get();
         Memory.putLong(s.request, h);

@@ -267,6 +267,8 @@ public class EnvironmentProgram {
         Check.refuses("read-only direct recvbuf to iAllReduce", IllegalArgumentException.class,
                 () -> SELF.iAllReduce(MPI.newIntBuffer(4), readOnly, 4, MPI.INT, MPI.SUM), "recvbuf is a read-only");
         Check.ok("read-only direct buffer to send", () -> W.send(readOnly, 4, MPI.INT, MPI.PROC_NULL, 1));
+        Check.refusesMpi("cancel of an inactive persistent request", MPI.ERR_REQUEST,
+                () -> W.recvInit(MPI.newIntBuffer(1), 1, MPI.INT, partner, 1).cancel(), "inactive persistent");
         Check.refuses("slice of a null buffer", IllegalArgumentException.class, () -> MPI.slice((IntBuffer) null, 1),
                 "buf is null");
         Check.refuses("slice beyond an array", IndexOutOfBoundsException.class, () -> MPI.slice(new int[4], 5),

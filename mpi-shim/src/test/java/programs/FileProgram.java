@@ -273,6 +273,11 @@ public class FileProgram {
         f.readAtAllEnd(pending);
         c.refuses("library error (seek before the start) as MPIException", MPIException.class,
                 () -> ff.seek(-1000, MPI.SEEK_SET));
+        c.refuses("offset beyond any file", MPIException.class,
+                () -> ff.iWriteAt(Long.MAX_VALUE - 4, MPI.newIntBuffer(2), 2, MPI.INT));
+        Request writing = f.iWriteAt(rank * 4L, MPI.newIntBuffer(1), 1, MPI.INT);
+        c.refuses("close with a transfer pending", MPIException.class, ff::close);
+        writing.waitFor();
 
         f.close();
         c.check("closed", f.isNull(), "not null");

@@ -247,6 +247,21 @@ public class NonblockingCollectivesProgram {
             c.check("waitAll nulls collective requests", allNull, Arrays.toString(reqs));
         });
 
+        c.run("free while collectives are pending", () -> {
+            Intracomm d = w.dup();
+            IntBuffer sumBuf = MPI.newIntBuffer(1);
+            Request reduced = d.iAllReduce(buf(r + 1), sumBuf, 1, MPI.INT, MPI.SUM);
+            Intracomm e = d.iDup();
+            d.free();
+            c.check("communicator freed with collectives pending is null", d.isNull(), d);
+            Intracomm other = w.dup(); // Open MPI 4.1 crashed in this call when the free reached it at once
+            Request.waitAll(new Request[] {reduced, e.getRequest()});
+            c.equal("iAllReduce pending at the free completes", n * (n + 1) / 2, sumBuf.get(0));
+            c.equal("iDup pending at the free completes", n, e.getSize());
+            other.free();
+            e.free();
+        });
+
         // ---- bad arguments (each call fails locally on every rank that makes it) --------------------------------
         c.expect("iBcast heap buffer", IllegalArgumentException.class, "must be direct",
                 () -> w.iBcast(IntBuffer.allocate(2), 2, MPI.INT, 0));

@@ -39,7 +39,7 @@ public class EnvironmentIT {
             "read-only direct buffer to recv", "read-only direct buffer to iRecv",
             "read-only direct buffer to recvInit", "read-only direct recvbuf to allReduce",
             "read-only direct recvbuf to iAllReduce", "read-only direct buffer to send", "slice of a null buffer",
-            "slice beyond an array", "direct buffer over 2 GiB",
+            "slice beyond an array", "direct buffer over 2 GiB", "cancel of an inactive persistent request",
             "heap buffer to iSend", "heap buffer to iRecv", "heap buffer to isSend", "null buffer to send",
             "null buffer to recv", "null buffer to iSend", "null buffer to iRecv", "null sendbuf to allReduce",
             "object that is no buffer", "array of objects",

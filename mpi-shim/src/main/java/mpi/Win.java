@@ -9,6 +9,8 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import mpi.shim.abi.Abi;
 import mpi.shim.event.Hooks;
 import mpi.shim.event.RmaOperation;
@@ -785,11 +787,15 @@ public final class Win implements Freeable {
         int rc = LIB.MPI_Win_create_keyval(attrFunction("MPI_WIN_NULL_COPY_FN"),
                 attrFunction("MPI_WIN_NULL_DELETE_FN"), s.count, 0);
         check(rc, "MPI_Win_create_keyval");
-        return Memory.getInt(s.count);
+        int keyval = Memory.getInt(s.count);
+        KEYVALS.add(keyval);
+        return keyval;
     }
 
     public static void freeKeyval(int keyval) throws MPIException {
         Lifecycle.check();
+        known(keyval);
+        KEYVALS.remove(keyval);
         Scratch s = Scratch.get();
         Memory.putInt(s.count, keyval);
         check(LIB.MPI_Win_free_keyval(s.count), "MPI_Win_free_keyval");
@@ -797,6 +803,17 @@ public final class Win implements Freeable {
 
     private static final int WIN_CREATE_FLAVOR = Abi.constant("MPI_WIN_CREATE_FLAVOR");
     private static final int WIN_MODEL = Abi.constant("MPI_WIN_MODEL");
+
+    /** Keyvals made by {@link #createKeyval} and not freed: others are refused before the library sees them. */
+    private static final Set<Integer> KEYVALS = ConcurrentHashMap.newKeySet();
+
+    /** Refuses a keyval that is neither predefined nor made by createKeyval (Open MPI's message is unclear). */
+    private static void known(int keyval) throws MPIException {
+        if (!predefined(keyval) && !KEYVALS.contains(keyval)) {
+            throw Errors.refused(MPI.ERR_KEYVAL, "keyval " + keyval
+                    + " was not created by Win.createKeyval or has been freed");
+        }
+    }
 
     private static boolean predefined(int keyval) {
         return keyval == MPI.WIN_BASE || keyval == MPI.WIN_SIZE || keyval == MPI.WIN_DISP_UNIT
@@ -808,6 +825,7 @@ public final class Win implements Freeable {
         if (predefined(keyval)) {
             throw Errors.refused(MPI.ERR_KEYVAL, "predefined attribute " + keyval + " cannot be set");
         }
+        known(keyval);
         int rc = LIB.MPI_Win_set_attr(h, keyval, 1);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Win_set_attr", "keyval " + keyval);
@@ -821,6 +839,7 @@ public final class Win implements Freeable {
      */
     public Object getAttr(int keyval) throws MPIException {
         long h = use();
+        known(keyval);
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Win_get_attr(h, keyval, s.index, s.flag);
         if (rc != 0) {
@@ -841,7 +860,9 @@ public final class Win implements Freeable {
     }
 
     public void deleteAttr(int keyval) throws MPIException {
-        int rc = LIB.MPI_Win_delete_attr(use(), keyval);
+        long h = use();
+        known(keyval);
+        int rc = LIB.MPI_Win_delete_attr(h, keyval);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Win_delete_attr", "keyval " + keyval);
         }

@@ -83,6 +83,8 @@ public class WinProgram {
         win.deleteAttr(key);
         c.equal("deleted attribute", null, win.getAttr(key));
         Win.freeKeyval(key);
+        c.refuses("freed keyval", MPIException.class, () -> Win.freeKeyval(key));
+        c.refuses("attribute of an unknown keyval", MPIException.class, () -> w0.setAttr(key + 1000, "x"));
         c.equal("default errhandler", MPI.ERRORS_ARE_FATAL, win.getErrhandler());
         win.setErrhandler(MPI.ERRORS_RETURN);
         c.equal("errhandler set", MPI.ERRORS_RETURN, win.getErrhandler());

@@ -28,8 +28,7 @@ final class CollNb {
 
     /** {@link #dir} for a buffer the collective writes into on this rank: a read-only buffer is refused. */
     private static long out(Buffer b, long count, Datatype t, String name) throws MPIException {
-        Payload.writable(b, name);
-        return dir(b, count, t, name);
+        return Payload.directOut(b, Blocks.narrow(count, name), t, name);
     }
 
     /** A buffer MPI ignores on this rank: still refused when it is a heap buffer, as Open MPI does. */

@@ -47,7 +47,7 @@ final class Payload {
      * Refuses a read-only buffer where MPI would write: a read-only view promises its contents never change through
      * it (only direct ones get this far; read-only heap buffers hide their array and are refused as such).
      */
-    static void writable(Object buf, String name) {
+    private static void writable(Object buf, String name) {
         if (buf instanceof Buffer && ((Buffer) buf).isReadOnly()) {
             throw new IllegalArgumentException(name + " is a read-only " + buf.getClass().getSimpleName()
                     + ", but MPI writes into it here");

@@ -78,18 +78,26 @@ public class RaceSamplesIT {
         return out;
     }
 
-    @Test(dataProvider = "racy")
-    public void raceAtTheMarkedLines(int ranks, String sample) throws IOException {
-        JsonNode report = run(ranks, sample, "");
-        JsonNode diagnostics = report.get("diagnostics");
-        assertEquals(diagnostics.size(), 1, report.toPrettyString());
+    /**
+     * The one diagnostic of {@code diagnostics}, checked to be an rma-race of {@code severity} whose events are at
+     * the lines {@code sample} marks with {@code // @RACE}.
+     */
+    static JsonNode onlyRaceAtMarkedLines(JsonNode diagnostics, String sample, String severity) throws IOException {
+        String all = diagnostics.toPrettyString();
+        assertEquals(diagnostics.size(), 1, all);
         JsonNode d = diagnostics.get(0);
-        assertEquals(d.get("kind").asText(), "rma-race");
-        assertEquals(d.get("severity").asText(), "potential");
+        assertEquals(d.get("kind").asText(), "rma-race", all);
+        assertEquals(d.get("severity").asText(), severity, all);
         List<Integer> lines = new ArrayList<>();
         d.get("events").forEach(e -> lines.add(e.get("line").asInt()));
         lines.sort(null);
-        assertEquals(lines, marked(sample), report.toPrettyString());
+        assertEquals(lines, marked(sample), all);
+        return d;
+    }
+
+    @Test(dataProvider = "racy")
+    public void raceAtTheMarkedLines(int ranks, String sample) throws IOException {
+        onlyRaceAtMarkedLines(run(ranks, sample, "").get("diagnostics"), sample, "potential");
     }
 
     @Test(dataProvider = "correct")

@@ -82,10 +82,11 @@ def parse_args():
 
 
 def mpirun(args, np, classpath, props, main, kernel_args, report):
-    cmd = ["mpirun", "--oversubscribe", "-np", str(np), "java"] + args.jvm_args.split() + props
+    # -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
+    cmd = ["mpirun", "--oversubscribe", "-np", str(np), "java", "-cp", classpath] + args.jvm_args.split() + props
     if report:
         cmd += ["-Dsyncchecker.report=" + report, "-Dsyncchecker.verbosity=quiet"]
-    cmd += ["-cp", classpath, main] + kernel_args
+    cmd += [main] + kernel_args
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     start = time.monotonic()
     try:

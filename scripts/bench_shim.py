@@ -92,7 +92,8 @@ def main():
     mpirun = ["mpirun", "-np", a.np, "--oversubscribe"]
     c_cmd = mpirun + ["build/native/bench_shim", a.scale]
     java = os.environ.get("JAVA", "java")
-    j_cmd = mpirun + [java] + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["-cp", "dist/mpi.jar:dist/samples.jar", "bench.BenchShim", a.scale]
+    # -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
+    j_cmd = mpirun + [java, "-cp", "dist/mpi.jar:dist/samples.jar"] + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["bench.BenchShim", a.scale]
     c_runs, j_runs, loads = [], [], []
     for i in range(a.runs):
         order = [(c_cmd, c_runs), (j_cmd, j_runs)]

@@ -50,10 +50,12 @@ def run(p, jar_dir, timeout):
                OMPI_MCA_rmaps_base_oversubscribe="1")
     with tempfile.TemporaryDirectory(prefix="race-acc-") as d:
         report = Path(d) / "report.json"
+        # -cp first: mpirun takes the first java argument containing "cp" (here the temporary directory's random
+        # name could) for the class path option and rewrites the argument after it (README)
         cmd = ["mpirun", "--oversubscribe", "-np", str(p["ranks"]), "java",
+               "-cp", f"{jar_dir}/syncchecker.jar:{jar_dir}/samples.jar",
                "-Dsyncchecker.checks=sync,race", "-Dsyncchecker.report=" + str(report),
-               "-Dsyncchecker.verbosity=quiet",
-               "-cp", f"{jar_dir}/syncchecker.jar:{jar_dir}/samples.jar", "rmabench." + p["program"]]
+               "-Dsyncchecker.verbosity=quiet", "rmabench." + p["program"]]
         try:
             r = subprocess.run(cmd, cwd=d, env=env, capture_output=True, text=True, timeout=timeout)
         except subprocess.TimeoutExpired:

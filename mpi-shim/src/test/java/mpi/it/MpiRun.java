@@ -109,11 +109,12 @@ public final class MpiRun {
             cmd.add(name);
         }
         cmd.add(javaExecutable());
+        // -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
+        cmd.add("-cp");
+        cmd.add(classpath);
         cmd.add("-XX:+UseSerialGC");
         cmd.add("-XX:TieredStopAtLevel=1");
         cmd.addAll(jvmArgs);
-        cmd.add("-cp");
-        cmd.add(classpath);
         cmd.add(mainClass);
         cmd.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(cmd);

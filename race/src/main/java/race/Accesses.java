@@ -211,6 +211,14 @@ public final class Accesses {
         gaps = g;
     }
 
+    /** Site {@code site}'s countdown ends now, unless the site is off for good ({@link Integer#MAX_VALUE}). */
+    static synchronized void resume(int site) {
+        int[] g = gaps;
+        if (site >= 0 && site < g.length && g[site] != Integer.MAX_VALUE) {
+            g[site] = 0;
+        }
+    }
+
     /** Per thread: the instrumented call site of the one-sided operation it is about to issue, or -1. */
     private static final ThreadLocal<int[]> OPERATION_AT = ThreadLocal.withInitial(() -> new int[] {-1});
 

@@ -28,6 +28,7 @@ public final class RaceChecker {
     private final Consumer<RaceFinding> sink;
     private final LocalityCache cache = new LocalityCache(true);
     private final SiteSampler sampler;
+    private final SampledSites sampledOut = new SampledSites();
     private final Runs.Sink recorder = this::record;
     private final List<RaceFinding> findings = new ArrayList<>();
     private RankTracker tracker;
@@ -235,7 +236,7 @@ public final class RaceChecker {
 
     /** A blocking receive returned a message from {@code source} (see {@link MessageClocks}). */
     public void messageReceived(long communicator, Object c, int source, int tag) throws MPIException {
-        endRuns();
+        endRunsOfPhase();
         withClocks(m -> m.received(c, source, tag));
     }
 
@@ -269,7 +270,7 @@ public final class RaceChecker {
     }
 
     public void rmaSync(RmaSync s) throws MPIException {
-        endRuns();
+        endRunsOfPhase();
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
@@ -295,7 +296,7 @@ public final class RaceChecker {
     }
 
     public void synchronizing(String call, long communicator, Object c) throws MPIException {
-        endRuns();
+        endRunsOfPhase();
         if (tracker == null || insideFlag.get()[0]) {
             return;
         }
@@ -329,7 +330,7 @@ public final class RaceChecker {
     }
 
     public void completed(Object request) {
-        endRuns();
+        endRunsOfPhase();
         if (tracker != null && !insideFlag.get()[0]) {
             if (pauses != null) {
                 pauses.requestDone(request);
@@ -362,6 +363,15 @@ public final class RaceChecker {
     }
 
     /**
+     * {@link #endRuns}, before an event that may begin a new phase of this rank; then each site the sampler had
+     * skipping gets its next access recorded (see {@link SampledSites}).
+     */
+    private void endRunsOfPhase() {
+        endRuns();
+        sampledOut.newPhase();
+    }
+
+    /**
      * Records a load or store (a run of them) of this thread at site {@code siteId}, if the sampler takes it, and
      * sets the site's countdown to its next one. Sampling decides here, when a run ends, not when it opens: the
      * probes open runs inline (see {@link Accesses#track}).
@@ -373,6 +383,7 @@ public final class RaceChecker {
             return;
         }
         Accesses.gap(siteId, skip);
+        sampledOut.skipping(siteId, skip);
         Site site = Accesses.site(siteId);
         long thread = threadId();
         if (!tracker.local(address, bytes, write, thread, site)) {

@@ -1,0 +1,35 @@
+package rmabench;
+
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Win;
+
+/**
+ * Rank 1 copies its window ints 0-3 into an int array (one bulk get) while rank 0's put of int 2 is in flight. Verdict: racy (the two marked lines race).
+ */
+// ranks: 2
+public class MiscBulkGetToArrayRace {
+    public static void main(String[] args) throws MPIException {
+        MPI.Init(args);
+        int rank = MPI.COMM_WORLD.getRank();
+        IntBuffer v = MPI.newIntBuffer(4).put(0, rank + 1);
+        Win win = new Win(40, 4, MPI.INFO_NULL, MPI.COMM_WORLD, null, Win.FLAVOR_PRIVATE);
+        ByteBuffer bytes = (ByteBuffer) win.getBuffer();
+        IntBuffer mem = bytes.asIntBuffer();
+        int[] copy = new int[4];
+        int seen = 0;
+        win.fence(0);
+        if (rank == 0) {
+            win.put(v, 1, MPI.INT, 1, 2, 1, MPI.INT); // @RACE
+        } else {
+            mem.get(0, copy); // @RACE
+        }
+        win.fence(0);
+        MPI.COMM_WORLD.barrier();
+        System.out.println("rank " + rank + " saw " + seen + " " + copy[0]);
+        win.free();
+        MPI.Finalize();
+    }
+}

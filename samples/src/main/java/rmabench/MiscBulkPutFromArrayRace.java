@@ -1,0 +1,35 @@
+package rmabench;
+
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Win;
+
+/**
+ * Rank 1 stores an int array into its window ints 0-3 (one bulk put) while rank 0 gets int 3. Verdict: racy (the two marked lines race).
+ */
+// ranks: 2
+public class MiscBulkPutFromArrayRace {
+    public static void main(String[] args) throws MPIException {
+        MPI.Init(args);
+        int rank = MPI.COMM_WORLD.getRank();
+        IntBuffer v = MPI.newIntBuffer(4).put(0, rank + 1);
+        Win win = new Win(40, 4, MPI.INFO_NULL, MPI.COMM_WORLD, null, Win.FLAVOR_PRIVATE);
+        ByteBuffer bytes = (ByteBuffer) win.getBuffer();
+        IntBuffer mem = bytes.asIntBuffer();
+        int[] copy = new int[4];
+        int seen = 0;
+        win.fence(0);
+        if (rank == 0) {
+            win.get(v, 1, MPI.INT, 1, 3, 1, MPI.INT); // @RACE
+        } else {
+            mem.put(0, copy); // @RACE
+        }
+        win.fence(0);
+        MPI.COMM_WORLD.barrier();
+        System.out.println("rank " + rank + " saw " + seen + " " + copy[0]);
+        win.free();
+        MPI.Finalize();
+    }
+}

@@ -56,7 +56,7 @@ public final class AccessTransformer implements ClassFileTransformer {
             }
             return instrumented;
         } catch (RuntimeException | LinkageError e) {
-            System.err.println("syncchecker: cannot instrument " + className + ": " + e);
+            OutputGate.checkerErr().println("syncchecker: cannot instrument " + className + ": " + e);
             return null;
         }
     }

@@ -47,7 +47,7 @@ public final class Agent {
             try {
                 inst.retransformClasses(c);
             } catch (UnmodifiableClassException | RuntimeException | LinkageError e) {
-                System.err.println("syncchecker: cannot retransform " + c.getName() + ": " + e);
+                OutputGate.checkerErr().println("syncchecker: cannot retransform " + c.getName() + ": " + e);
             }
         }
     }

@@ -10,6 +10,8 @@ import java.nio.charset.Charset;
  */
 final class OutputGate extends OutputStream {
     private static volatile boolean open = true;
+    /** Standard error as it was before the gate: the agent's own messages are new in this run, never dropped. */
+    private static volatile PrintStream checkerErr = System.err;
     private final PrintStream target;
 
     private OutputGate(PrintStream target) {
@@ -19,9 +21,15 @@ final class OutputGate extends OutputStream {
     /** Closes the gate on System.out and System.err (premain of a re-executed JVM). */
     static void install() {
         open = false;
+        checkerErr = System.err;
         Charset cs = Charset.defaultCharset();
         System.setOut(new PrintStream(new OutputGate(System.out), true, cs));
         System.setErr(new PrintStream(new OutputGate(System.err), true, cs));
+    }
+
+    /** Where the agent writes its own messages (a class it cannot instrument, say): not through the gate. */
+    static PrintStream checkerErr() {
+        return checkerErr;
     }
 
     /** From MPI.Init on, output flows. */

@@ -188,7 +188,7 @@ final class SiteProbeClass {
             SiteProbes.define(classFile());
             return true;
         } catch (IllegalAccessException | RuntimeException | LinkageError e) {
-            System.err.println("syncchecker: per-site probes for " + name + " not defined (" + e
+            OutputGate.checkerErr().println("syncchecker: per-site probes for " + name + " not defined (" + e
                     + "); the shared probe is used");
             return false;
         }

@@ -213,4 +213,42 @@ public class AccessTransformerTest {
         assertEquals(found.get(0).operation.access.offset, 12, "int 3 of the pending buffer");
         assertTrue(found.get(0).event(Event.SR) != null, "the SR event says where LibDone came from");
     }
+
+    /** The fixture's class file with its major version set to {@code major} (Java 25 is 69). */
+    private static byte[] withMajorVersion(int major) throws IOException {
+        byte[] bytes = original();
+        bytes[6] = (byte) (major >> 8);
+        bytes[7] = (byte) major;
+        return bytes;
+    }
+
+    @Test
+    public void classFilesOfJava25AreInstrumented() throws IOException {
+        // the JDK 25 on these machines compiles to version 69: an ASM that cannot read it left such programs unchecked
+        byte[] rewritten = AccessTransformer.instrument(withMajorVersion(69), "fixtures/BufferUser", null);
+        assertNotNull(rewritten);
+        assertEquals(ByteBuffer.wrap(rewritten).getShort(6), (short) 69, "the version is kept");
+    }
+
+    @Test
+    public void aClassItCannotReadIsReportedPastTheOutputGate() throws IOException {
+        java.io.PrintStream out = System.out;
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream seen = new java.io.ByteArrayOutputStream();
+        try {
+            System.setErr(new java.io.PrintStream(seen, true));
+            OutputGate.install(); // a re-executed JVM before MPI.Init: the application's output is dropped
+            System.err.println("the application's own line");
+            byte[] future = withMajorVersion(200);
+            assertEquals(new AccessTransformer().transform(getClass().getClassLoader(), "fixtures/BufferUser", null,
+                    null, future), null, "left as it is");
+        } finally {
+            OutputGate.open();
+            System.setOut(out);
+            System.setErr(err);
+        }
+        String text = seen.toString();
+        assertTrue(text.contains("syncchecker: cannot instrument fixtures/BufferUser"), text);
+        assertTrue(!text.contains("the application's own line"), text);
+    }
 }

@@ -25,12 +25,8 @@ final class CollRequest extends Request {
     }
 
     @Override
-    void completed(long newHandle) {
-        boolean ends = newHandle == Handles.REQUEST_NULL && !isNull();
-        super.completed(newHandle);
-        if (ends) {
-            pinned = null;
-            comm.collectiveDone();
-        }
+    void ended() {
+        pinned = null;
+        comm.collectiveDone();
     }
 }

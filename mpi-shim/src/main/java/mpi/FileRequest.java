@@ -11,11 +11,7 @@ final class FileRequest extends Request {
     }
 
     @Override
-    void completed(long newHandle) {
-        boolean ends = newHandle == Handles.REQUEST_NULL && !isNull();
-        super.completed(newHandle);
-        if (ends) {
-            file.transferDone();
-        }
+    void ended() {
+        file.transferDone();
     }
 }

@@ -10,10 +10,7 @@ final class IdupRequest extends Request {
     }
 
     @Override
-    void completed(long newHandle) {
-        super.completed(newHandle);
-        if (newHandle == Handles.REQUEST_NULL) {
-            target.idupCompleted();
-        }
+    void ended() {
+        target.idupCompleted();
     }
 }

@@ -131,8 +131,15 @@ public class Request implements Freeable {
             if (Hooks.LISTENER != null) {
                 Hooks.LISTENER.completed(this);
             }
+            ended();
         }
     }
+
+    /**
+     * The request has just ended (its handle became MPI_REQUEST_NULL; called once): kinds of request that hold
+     * something for the library until then, or tell an object of their end, do it here.
+     */
+    void ended() {}
 
     /**
      * Called for each request of an array after a wait or test on the array, with the handle the library left and

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import mpi.shim.mem.Memory;
@@ -25,8 +24,7 @@ final class DatatypeAttributes {
     private static final LibMpiTypes LIB = LibMpiTypes.LIB;
     private static final Map<Long, byte[]> VALUES = new ConcurrentHashMap<>();
     private static final AtomicLong NEXT = new AtomicLong(1);
-    /** Keyvals made by createKeyval and not freed: others are refused before the library sees them. */
-    private static final Set<Integer> KEYVALS = ConcurrentHashMap.newKeySet();
+    private static final Keyvals KEYVALS = new Keyvals("Datatype.createKeyval");
 
     private static final Closure.Handle COPY = NativeCallback.create(DatatypeAttributes::copy,
             NativeCallback.ATTR_COPY);
@@ -41,17 +39,12 @@ final class DatatypeAttributes {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_create_keyval");
         }
-        int keyval = Memory.getInt(s.count);
-        KEYVALS.add(keyval);
-        return keyval;
+        return KEYVALS.made(Memory.getInt(s.count));
     }
 
     /** Refuses keyvals this process did not create for datatypes (the library would call its error handler). */
     private static void known(int keyval) throws MPIException {
-        if (!KEYVALS.contains(keyval)) {
-            throw Errors.refused(MPI.ERR_KEYVAL, "keyval " + keyval
-                    + " was not created by Datatype.createKeyval or has been freed");
-        }
+        KEYVALS.check(keyval);
     }
 
     static void freeKeyval(int keyval) throws MPIException {
@@ -62,7 +55,7 @@ final class DatatypeAttributes {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_free_keyval", "keyval " + keyval);
         }
-        KEYVALS.remove(keyval);
+        KEYVALS.freed(keyval);
     }
 
     static void set(long type, int keyval, Object value) throws MPIException {

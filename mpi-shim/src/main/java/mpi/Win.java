@@ -9,8 +9,6 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import mpi.shim.abi.Abi;
 import mpi.shim.event.Hooks;
 import mpi.shim.event.RmaOperation;
@@ -787,15 +785,13 @@ public final class Win implements Freeable {
         int rc = LIB.MPI_Win_create_keyval(attrFunction("MPI_WIN_NULL_COPY_FN"),
                 attrFunction("MPI_WIN_NULL_DELETE_FN"), s.count, 0);
         check(rc, "MPI_Win_create_keyval");
-        int keyval = Memory.getInt(s.count);
-        KEYVALS.add(keyval);
-        return keyval;
+        return KEYVALS.made(Memory.getInt(s.count));
     }
 
     public static void freeKeyval(int keyval) throws MPIException {
         Lifecycle.check();
         known(keyval);
-        KEYVALS.remove(keyval);
+        KEYVALS.freed(keyval);
         Scratch s = Scratch.get();
         Memory.putInt(s.count, keyval);
         check(LIB.MPI_Win_free_keyval(s.count), "MPI_Win_free_keyval");
@@ -804,14 +800,12 @@ public final class Win implements Freeable {
     private static final int WIN_CREATE_FLAVOR = Abi.constant("MPI_WIN_CREATE_FLAVOR");
     private static final int WIN_MODEL = Abi.constant("MPI_WIN_MODEL");
 
-    /** Keyvals made by {@link #createKeyval} and not freed: others are refused before the library sees them. */
-    private static final Set<Integer> KEYVALS = ConcurrentHashMap.newKeySet();
+    private static final Keyvals KEYVALS = new Keyvals("Win.createKeyval");
 
     /** Refuses a keyval that is neither predefined nor made by createKeyval (Open MPI's message is unclear). */
     private static void known(int keyval) throws MPIException {
-        if (!predefined(keyval) && !KEYVALS.contains(keyval)) {
-            throw Errors.refused(MPI.ERR_KEYVAL, "keyval " + keyval
-                    + " was not created by Win.createKeyval or has been freed");
+        if (!predefined(keyval)) {
+            KEYVALS.check(keyval);
         }
     }
 

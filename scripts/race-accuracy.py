@@ -45,6 +45,10 @@ def programs(pattern):
     return out
 
 
+# The java launcher and options before the program's (JAVA="/path/to/java --opt ..."), e.g. another JDK.
+JAVA = os.environ.get("JAVA", "java").split()
+
+
 def run(p, jar_dir, timeout):
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
                OMPI_MCA_rmaps_base_oversubscribe="1")
@@ -52,8 +56,8 @@ def run(p, jar_dir, timeout):
         report = Path(d) / "report.json"
         # -cp first: mpirun takes the first java argument containing "cp" (here the temporary directory's random
         # name could) for the class path option and rewrites the argument after it (README)
-        cmd = ["mpirun", "--oversubscribe", "-np", str(p["ranks"]), "java",
-               "-cp", f"{jar_dir}/syncchecker.jar:{jar_dir}/samples.jar",
+        cmd = ["mpirun", "--oversubscribe", "-np", str(p["ranks"]), JAVA[0],
+               "-cp", f"{jar_dir}/syncchecker.jar:{jar_dir}/samples.jar"] + JAVA[1:] + [
                "-Dsyncchecker.checks=sync,race", "-Dsyncchecker.report=" + str(report),
                "-Dsyncchecker.verbosity=quiet", "rmabench." + p["program"]]
         try:

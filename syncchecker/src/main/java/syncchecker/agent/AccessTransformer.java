@@ -176,7 +176,7 @@ public final class AccessTransformer implements ClassFileTransformer {
             } else {
                 // the sizes as constants: the probe's fast path then needs no type test of the buffer
                 int elementBytes = NioAccess.elementBytes(type);
-                probe(a.indexArg, () -> {
+                probe(a.indexArg, a.write, () -> {
                     dup();
                     pushIndex(a.indexArg, locals);
                     pushCount(a, locals);
@@ -188,7 +188,7 @@ public final class AccessTransformer implements ClassFileTransformer {
             }
             if (a.sourceArg >= 0) {
                 int sourceBytes = NioAccess.elementBytes(args[a.sourceArg].getInternalName());
-                probe(a.sourceIndexArg, () -> {
+                probe(a.sourceIndexArg, false, () -> {
                     load(args[a.sourceArg], locals[a.sourceArg]);
                     checkCast(BUFFER);
                     pushIndex(a.sourceIndexArg, locals);
@@ -303,15 +303,15 @@ public final class AccessTransformer implements ClassFileTransformer {
         }
 
         /**
-         * The probe calls of one access, {@code pushArgs} pushing the probe's arguments (buffer, [index], count,
-         * unitBytes, elementBytes, write, site). With per-site probes (whenever accesses are not counted, see
+         * The probe calls of one access ({@code write}: a store), {@code pushArgs} pushing the probe's arguments
+         * (buffer, [index], count, unitBytes, elementBytes, write, site). With per-site probes (whenever accesses are not counted, see
          * SiteProbeClass) the access's own methods get them: the race part when race checking runs, then the
          * synchronization part, each call with its own copy of the arguments. Else (counting) one shared probe
          * does both. Relative accesses (at the position) have their own shared probe: in one method with the
          * absolute ones, their branch to the exact check, taken by every relative access near a pending buffer,
          * would be in the profile the JIT compiles every absolute access's loop with (see Probes#accessRelative).
          */
-        private void probe(int indexArg, Runnable pushArgs) {
+        private void probe(int indexArg, boolean write, Runnable pushArgs) {
             boolean relative = indexArg < 0;
             pushArgs.run();
             if (owner.sites == null) {
@@ -319,7 +319,7 @@ public final class AccessTransformer implements ClassFileTransformer {
                 return;
             }
             String descriptor = relative ? SiteProbeClass.RELATIVE : SiteProbeClass.ABSOLUTE;
-            int number = owner.sites.add(relative);
+            int number = owner.sites.add(relative, write);
             if (owner.sites.race) {
                 mv.visitMethodInsn(Opcodes.INVOKESTATIC, owner.sites.name, SiteProbeClass.race(number), descriptor,
                         false);

@@ -15,7 +15,7 @@ import syncchecker.rt.site.SiteProbes;
  *   race (r&lt;n&gt;): if (Probes.raceMeets(b, elementBytes))
  *                     Probes.raceAt(b, index, count, unitBytes, elementBytes, write, site);
  *   sync (s&lt;n&gt;): if (b == null) return;
- *                 long window = Probes.syncWindow(b, count, unitBytes, elementBytes, write);
+ *                 long window = Probes.syncWindowRead(b, count, unitBytes, elementBytes); // or ...Write
  *                 if (window == b.capacity()) return;   // a hole as long as the buffer: nothing pending near
  *                 if (index - (int) (window &gt;&gt;&gt; 32) + MIN &lt; (int) window + MIN) return; // in the hole
  *                 Probes.outsideWindow(b, index, count, unitBytes, elementBytes, write, site);
@@ -42,7 +42,7 @@ final class SiteProbeClass {
     private static final AtomicInteger NEXT = new AtomicInteger();
     private static final String PROBES = "syncchecker/rt/Probes";
     private static final String BUFFER = "Ljava/nio/Buffer;";
-    private static final String SYNC_WINDOW = "(" + BUFFER + "IIIZ)J";
+    private static final String SYNC_WINDOW = "(" + BUFFER + "III)J";
     /** (Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write, int site) */
     static final String ABSOLUTE = "(" + BUFFER + "IIIIZI)V";
     /** (Buffer b, int count, int unitBytes, int elementBytes, boolean write, int site): at the position */
@@ -73,14 +73,15 @@ final class SiteProbeClass {
     /**
      * Adds the probes of one access (absolute: at an index; relative: at the position), each with the descriptor
      * {@link #ABSOLUTE} or {@link #RELATIVE}: the synchronization part (named {@link #sync} of the result) and,
-     * with {@link #race}, the race part ({@link #race(int)} of it). Returns the site's number in this class.
+     * with {@link #race}, the race part ({@link #race(int)} of it). {@code write}: whether the access writes.
+     * Returns the site's number in this class.
      */
-    int add(boolean relative) {
+    int add(boolean relative, boolean write) {
         int number = methods++;
         if (race) {
             addRace(race(number), relative);
         }
-        addSync(sync(number), relative);
+        addSync(sync(number), relative, write);
         return number;
     }
 
@@ -132,7 +133,11 @@ final class SiteProbeClass {
         end(mv, done);
     }
 
-    private void addSync(String method, boolean relative) {
+    /**
+     * {@code write}: the site's kind, a constant of the site, which picks the window method here rather than by a
+     * branch in a shared one (see PendingSummary#readWindow).
+     */
+    private void addSync(String method, boolean relative, boolean write) {
         MethodVisitor mv = begin(method, relative);
         int shift = relative ? 0 : 1;
         int window = 6 + shift; // the first local after the arguments
@@ -140,10 +145,11 @@ final class SiteProbeClass {
         mv.visitVarInsn(Opcodes.ALOAD, 0);
         mv.visitJumpInsn(Opcodes.IFNULL, done); // the call itself throws
         mv.visitVarInsn(Opcodes.ALOAD, 0);
-        for (int local = 1 + shift; local <= 4 + shift; local++) { // count, unitBytes, elementBytes, write
+        for (int local = 1 + shift; local <= 3 + shift; local++) { // count, unitBytes, elementBytes
             mv.visitVarInsn(Opcodes.ILOAD, local);
         }
-        mv.visitMethodInsn(Opcodes.INVOKESTATIC, PROBES, "syncWindow", SYNC_WINDOW, false);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, PROBES, write ? "syncWindowWrite" : "syncWindowRead", SYNC_WINDOW,
+                false);
         mv.visitVarInsn(Opcodes.LSTORE, window);
         // the hole is as long as the buffer: nothing pending near it (and an index out of bounds, which the call
         // refuses, is not reported)

@@ -80,14 +80,22 @@ public final class PendingSummary {
     static final long[] EMPTY = new long[0];
 
     /**
-     * The probes' inline test: the element indices of the buffer at {@code base} ({@code capacity} bytes, elements
-     * of {@code elementBytes}, a power of two) where an access of {@code bytes} bytes cannot meet a pending buffer
-     * that a write ({@code write}) or a read conflicts with, as {@link #window}. Whether it is a write is a
-     * constant at each probe site, so the JIT keeps one of the two calls.
+     * The probes' inline test for a read: the element indices of the buffer at {@code base} ({@code capacity}
+     * bytes, elements of {@code elementBytes}, a power of two) where a read of {@code bytes} bytes cannot meet a
+     * pending buffer that a read conflicts with, as {@link #window}. Reads and writes have a method each, with no
+     * branch between them: a shared method's branch would carry the whole program's mix of reads and writes in its
+     * profile, and since JDK 19 C2 inlines a callee of {@link #window}'s size only where that profile says it is
+     * called often enough (a quarter of the caller's calls, no longer a fixed count); a load site whose loop was
+     * compiled while loops of stores dominated the profile kept {@link #window} as a call per access, and
+     * kernels.StencilRma under race checking on JDK 25 ran 40 times slower.
      */
-    public long windowFor(boolean write, long base, long capacity, int elementBytes, long bytes) {
-        return write ? window(writeLo, writeSpan, writeGapLo, writeGapHi, base, capacity, elementBytes, bytes)
-                : window(readLo, readSpan, readGapLo, readGapHi, base, capacity, elementBytes, bytes);
+    public long readWindow(long base, long capacity, int elementBytes, long bytes) {
+        return window(readLo, readSpan, readGapLo, readGapHi, base, capacity, elementBytes, bytes);
+    }
+
+    /** {@link #readWindow} for a write: the pending buffers a write conflicts with. */
+    public long writeWindow(long base, long capacity, int elementBytes, long bytes) {
+        return window(writeLo, writeSpan, writeGapLo, writeGapHi, base, capacity, elementBytes, bytes);
     }
 
     /**

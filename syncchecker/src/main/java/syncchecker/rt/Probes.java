@@ -33,7 +33,7 @@ import syncchecker.core.PendingSummary;
  * buffer can conflict with) and can be switched off ({@link FilterConfig}); the switches are static finals, so
  * the JIT removes a disabled stage. Counting accesses per stage ({@link Counters}) is a separate, slower path,
  * taken only when counters are on (profiler runs, or any configuration other than er-at-mr). Otherwise each access
- * site calls a probe method of its own ({@link #PER_SITE}), which makes the same decision from {@link #syncWindow}
+ * site calls a probe method of its own ({@link #PER_SITE}), which makes the same decision from {@link #syncWindowRead}
  * with the site's own branch profile and calls {@link #outsideWindow} for the rest. Never throws: an
  * access the buffer itself will refuse (out of bounds) is not reported, and the original call then throws as
  * it would have.
@@ -49,7 +49,7 @@ public final class Probes {
     private static final boolean RACE = race.RaceSettings.load().enabled;
     /**
      * Whether the agent gives each access site probes of its own (syncchecker.agent.SiteProbeClass): the
-     * synchronization part ({@link #syncWindow}, then {@link #outsideWindow} when the index is outside the window)
+     * synchronization part ({@link #syncWindowRead} or {@link #syncWindowWrite}, then {@link #outsideWindow} when the index is outside the window)
      * always, unless accesses are counted; then the shared {@link #access} and {@link #accessRelative}.
      */
     public static final boolean PER_SITE = !COUNTED;
@@ -87,14 +87,26 @@ public final class Probes {
      * profile, and calls {@link #outsideWindow} only when both fail. No branch here: the JIT computes it once per
      * loop.
      */
-    public static long syncWindow(Buffer b, int count, int unitBytes, int elementBytes, boolean write) {
-        return Checker.probeView().windowFor(write, Memory.address(b), (long) b.capacity() * elementBytes,
-                elementBytes, (long) count * unitBytes);
+    public static long syncWindowRead(Buffer b, int count, int unitBytes, int elementBytes) {
+        return Checker.probeView().readWindow(Memory.address(b), (long) b.capacity() * elementBytes, elementBytes,
+                (long) count * unitBytes);
+    }
+
+    /** {@link #syncWindowRead} for a write (one method per kind: see PendingSummary#readWindow). */
+    public static long syncWindowWrite(Buffer b, int count, int unitBytes, int elementBytes) {
+        return Checker.probeView().writeWindow(Memory.address(b), (long) b.capacity() * elementBytes, elementBytes,
+                (long) count * unitBytes);
+    }
+
+    /** The window for the shared probes, which take the kind of access as an argument. */
+    private static long syncWindow(Buffer b, int count, int unitBytes, int elementBytes, boolean write) {
+        return write ? syncWindowWrite(b, count, unitBytes, elementBytes)
+                : syncWindowRead(b, count, unitBytes, elementBytes);
     }
 
     /**
      * The probes' out-of-line part, for an access at element {@code index} ({@link #POSITION}: the position) that
-     * lies outside {@link #syncWindow}: the exact ranges, then heap memory out, then the full check.
+     * lies outside {@link #syncWindowRead}/{@link #syncWindowWrite}: the exact ranges, then heap memory out, then the full check.
      */
     public static void outsideWindow(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
             int site) {

@@ -163,7 +163,7 @@ public class AccessTransformerTest {
     @Test
     public void perSiteRaceProbesAreSmallEnoughForC1ToInline() {
         SiteProbeClass sites = new SiteProbeClass("some/App", true);
-        int[] numbers = {sites.add(false), sites.add(true)};
+        int[] numbers = {sites.add(false, false), sites.add(true, true)};
         Map<String, Integer> sizes = methodSizes(sites);
         assertEquals(sizes.size(), 2 * numbers.length, sizes.toString());
         for (int n : numbers) {
@@ -171,7 +171,7 @@ public class AccessTransformerTest {
             assertTrue(sizes.get(SiteProbeClass.race(n)) <= 35, sizes.toString());
         }
         SiteProbeClass syncOnly = new SiteProbeClass("some/App", false);
-        String sync = SiteProbeClass.sync(syncOnly.add(false));
+        String sync = SiteProbeClass.sync(syncOnly.add(false, false));
         assertEquals(methodSizes(syncOnly).keySet(), Set.of(sync), "no race probe without race checking");
     }
 

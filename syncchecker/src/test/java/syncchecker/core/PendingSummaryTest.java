@@ -125,11 +125,11 @@ public class PendingSummaryTest {
      * {@code capacity} bytes: whether it goes on past the window (see syncchecker.rt.Probes#access).
      */
     private static boolean readGoesOn(PendingSummary s, long base, long capacity, long address, long bytes) {
-        return goesOn(s.windowFor(false, base, capacity, 1, bytes), capacity, (int) (address - base));
+        return goesOn(s.readWindow(base, capacity, 1, bytes), capacity, (int) (address - base));
     }
 
     private static boolean writeGoesOn(PendingSummary s, long base, long capacity, long address, long bytes) {
-        return goesOn(s.windowFor(true, base, capacity, 1, bytes), capacity, (int) (address - base));
+        return goesOn(s.writeWindow(base, capacity, 1, bytes), capacity, (int) (address - base));
     }
 
     private static boolean goesOn(long window, long elements, int index) {
@@ -190,7 +190,7 @@ public class PendingSummaryTest {
                 at = ranges[2 * k + 1] + 1;
             }
             PendingSummary s = new PendingSummary(0, n, false, PendingSummary.EMPTY, ranges);
-            long w = s.windowFor(false, base, capacity, eb, bytes);
+            long w = s.readWindow(base, capacity, eb, bytes);
             String what = java.util.Arrays.toString(ranges) + " eb " + eb + " elements " + elements + " bytes " + bytes;
             long inside = 0;
             for (int i = 0; i < elements; i++) {

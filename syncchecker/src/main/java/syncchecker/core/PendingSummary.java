@@ -84,7 +84,7 @@ public final class PendingSummary {
      * bytes, elements of {@code elementBytes}, a power of two) where a read of {@code bytes} bytes cannot meet a
      * pending buffer that a read conflicts with, as {@link #window}. Reads and writes have a method each, with no
      * branch between them: a shared method's branch would carry the whole program's mix of reads and writes in its
-     * profile, and since JDK 19 C2 inlines a callee of {@link #window}'s size only where that profile says it is
+     * profile, and since JDK 18 C2 inlines a callee of {@link #window}'s size only where that profile says it is
      * called often enough (a quarter of the caller's calls, no longer a fixed count); a load site whose loop was
      * compiled while loops of stores dominated the profile kept {@link #window} as a call per access, and
      * kernels.StencilRma under race checking on JDK 25 ran 40 times slower.

@@ -145,7 +145,7 @@ public class SiteProbeClassTest {
 
     /**
      * Each site's probe calls the window method of its own kind, and nothing shared branches on the kind: C2 (JDK
-     * 19 on) inlines the window computation only where the caller's profile shows it called in a quarter of the
+     * 18 on) inlines the window computation only where the caller's profile shows it called in a quarter of the
      * caller's calls, and a shared branch's profile is the whole program's mix (PendingSummary#readWindow).
      */
     @Test

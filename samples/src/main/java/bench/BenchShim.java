@@ -9,6 +9,10 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.Status;
+import mpi.shim.abi.Abi;
+import mpi.shim.mem.Memory;
+import mpi.shim.nat.LibMpi;
+import mpi.shim.nat.Native;
 
 /**
  * Java twin of native/bench/bench_shim.c: the same operations, sizes, loop shapes and batch timing, written
@@ -275,6 +279,37 @@ public final class BenchShim {
         t.report("msgrate-64x-isend-irecv-waitall", 8, window, 2 * window + 1);
     }
 
+    /**
+     * The message-rate loop through the binding's native calls alone: the same libmpi functions through the same
+     * jffi fast path as {@link #msgrate}, on native request memory, with no argument checks, no Request objects
+     * and no request bookkeeping in waitAll. Not an API anyone should use: it measures what one JNR-FFI crossing
+     * per call costs by itself, the floor under any binding of Open MPI's API built on JNR-FFI.
+     */
+    static void msgrateRawCalls(int window, int warm, int iters) throws MPIException {
+        LibMpi lib = Native.LIB;
+        long comm = Native.HANDLES.resolve("MPI_COMM_WORLD");
+        long type = Native.HANDLES.resolve("MPI_BYTE");
+        long statusesIgnore = Abi.pointer("MPI_STATUSES_IGNORE");
+        long sbuf = Memory.address(MPI.newByteBuffer(8 * window));
+        long rbuf = Memory.address(MPI.newByteBuffer(8 * window));
+        long req = Memory.allocate(8L * 2 * window);
+        int peer = 1 - rank;
+        Timer t = new Timer(warm, iters, true);
+        while (t.next()) {
+            for (int i = 0; i < t.n; i++) {
+                for (int k = 0; k < window; k++) {
+                    lib.MPI_Irecv(rbuf + 8 * k, 8, type, peer, k, comm, req + 8 * k);
+                }
+                for (int k = 0; k < window; k++) {
+                    lib.MPI_Isend(sbuf + 8 * k, 8, type, peer, k, comm, req + 8 * (window + k));
+                }
+                lib.MPI_Waitall(2 * window, req, statusesIgnore);
+            }
+        }
+        t.report("msgrate-64x-raw-native-calls", 8, window, 2 * window + 1);
+        Memory.free(req);
+    }
+
     static void allreduce(int count, int warm, int iters) throws MPIException {
         DoubleBuffer in = MPI.newDoubleBuffer(count);
         DoubleBuffer out = MPI.newDoubleBuffer(count);
@@ -328,6 +363,7 @@ public final class BenchShim {
         }
         if (want("msgrate")) {
             msgrate(64, n(30000, scale), n(3000, scale));
+            msgrateRawCalls(64, n(30000, scale), n(3000, scale));
         }
         if (want("allreduce")) {
             allreduce(1, n(400000, scale), n(100000, scale));

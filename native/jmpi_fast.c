@@ -1,5 +1,5 @@
-/* Trampolines that let the binding call MPI functions of more than six arguments through jffi's six-register
- * fast path (invokeL6NoErrno) instead of libffi's generic, allocating path.
+/* Trampolines that let the binding call MPI functions of more than six arguments through jffi's register fast
+ * path (invokeL6NoErrno, invokeL3NoErrno) instead of libffi's generic, allocating path.
  *
  * The binding registers each function of a known shape once (jmpi_bind returns its slot); a call then packs two
  * C ints into one 64-bit argument and the slot into the upper half of another, so that seven arguments travel in
@@ -34,4 +34,34 @@ int jmpi_bind(void *fn) {
 int jmpi_pipiipp(void *buf, int64_t count_peer, MPI_Datatype type, int64_t tag_slot, MPI_Comm comm, void *out) {
     pipiipp_fn fn = (pipiipp_fn) slots[(uint32_t) ((uint64_t) tag_slot >> 32) & (SLOTS - 1)];
     return fn(buf, (int) count_peer, type, (int) (count_peer >> 32), (int) tag_slot, comm, out);
+}
+
+/* Long signatures: MPI functions of 7 to 13 arguments, all C ints, handles, pointers or 64-bit integers (MPI_Aint,
+ * MPI_Offset, MPI_Count), which jffi would otherwise call through libffi's generic path. The binding writes the
+ * arguments as 64-bit values into a per-thread block and calls this through jffi's three-register fast path; it
+ * reads them all before calling fn, so fn may call back into Java and make another such call.
+ * Relies on the x86-64 System V calling convention: each integer-class argument travels in a 64-bit register or a
+ * 64-bit stack slot, of which a C int parameter reads the low half. The library is built per platform
+ * (mpi/shim/nat/<os>-<arch>/), and the binding takes this path only on x86-64. */
+typedef int64_t L;
+typedef int (*l7_fn)(L, L, L, L, L, L, L);
+typedef int (*l8_fn)(L, L, L, L, L, L, L, L);
+typedef int (*l9_fn)(L, L, L, L, L, L, L, L, L);
+typedef int (*l10_fn)(L, L, L, L, L, L, L, L, L, L);
+typedef int (*l11_fn)(L, L, L, L, L, L, L, L, L, L, L);
+typedef int (*l12_fn)(L, L, L, L, L, L, L, L, L, L, L, L);
+typedef int (*l13_fn)(L, L, L, L, L, L, L, L, L, L, L, L, L);
+
+/* Calls fn with the n arguments at a (7 <= n <= 13); MPI_ERR_ARG for any other n, without calling. */
+int jmpi_block(void *fn, const int64_t *a, int64_t n) {
+    switch (n) {
+    case 7: return ((l7_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6]);
+    case 8: return ((l8_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
+    case 9: return ((l9_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]);
+    case 10: return ((l10_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9]);
+    case 11: return ((l11_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10]);
+    case 12: return ((l12_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11]);
+    case 13: return ((l13_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12]);
+    default: return MPI_ERR_ARG;
+    }
 }

@@ -9,8 +9,9 @@ import mpi.shim.nat.LibMpiPinned;
 
 /**
  * Exercises the speed paths of point-to-point calls between ranks 0 and 1 (trampolined Isend/Irecv/Recv, pinned
- * large arrays in blocking send/recv) and checks data, statuses and argument errors. Each rank prints
- * "fastpath registers=<bool>" then "fastpath-fail ..." per failed check and "fastpath-result ok" (or FAIL).
+ * large arrays in blocking send/recv, the argument block of calls with 8 to 13 arguments) and checks data,
+ * statuses and argument errors. Each rank prints "fastpath registers=<bool>", "fastpath blocks=<bool>", then
+ * "fastpath-fail ..." per failed check and "fastpath-result ok" (or FAIL).
  */
 public class FastPathProgram {
     private static int rank;
@@ -163,11 +164,79 @@ public class FastPathProgram {
         wide.free();
     }
 
+    /**
+     * Calls of 8 to 13 arguments, each with values that tell the arguments apart (an argument passed in the wrong
+     * place or truncated shows in the data or the status): sendRecv (12), sendRecvReplace (9), put and get (8),
+     * accumulate (9), getAccumulate (12), rGetAccumulate (13), scatterv (9), allToAllv (9).
+     */
+    private static void longCalls(int peer) throws MPIException {
+        int[] out = {rank * 100 + 1, rank * 100 + 2, rank * 100 + 3};
+        int[] in = new int[5];
+        Status st = MPI.COMM_WORLD.sendRecv(out, 3, MPI.INT, peer, 40 + rank, in, 5, MPI.INT, peer, 40 + peer);
+        check(in[0] == peer * 100 + 1 && in[2] == peer * 100 + 3 && in[3] == 0, "sendRecv data " + in[0] + ".." + in[3]);
+        check(st.getSource() == peer && st.getTag() == 40 + peer && st.getCount(MPI.INT) == 3,
+                "sendRecv status " + st.getSource() + "/" + st.getTag() + "/" + st.getCount(MPI.INT));
+        long[] both = {rank + 7L, 1L << (40 + rank)};
+        st = MPI.COMM_WORLD.sendRecvReplace(both, 2, MPI.LONG, peer, 50 + rank, peer, 50 + peer);
+        check(both[0] == peer + 7L && both[1] == 1L << (40 + peer) && st.getTag() == 50 + peer,
+                "sendRecvReplace " + both[0] + " " + both[1] + " tag " + st.getTag());
+
+        java.nio.IntBuffer base = MPI.newIntBuffer(16);
+        for (int i = 0; i < 16; i++) {
+            base.put(i, 1000 * rank + i);
+        }
+        mpi.Win win = new mpi.Win(base, 16, 1, MPI.INFO_NULL, MPI.COMM_WORLD); // units: ints
+        java.nio.IntBuffer two = MPI.newIntBuffer(2);
+        java.nio.IntBuffer got = MPI.newIntBuffer(3);
+        java.nio.IntBuffer result = MPI.newIntBuffer(2);
+        java.nio.IntBuffer late = MPI.newIntBuffer(1);
+        two.put(0, 5 + rank).put(1, 6 + rank);
+        win.fence(0);
+        win.put(two, 2, MPI.INT, peer, 3, 2, MPI.INT);       // peer's [3, 5) = 5+r, 6+r
+        win.get(got, 3, MPI.INT, peer, 9, 3, MPI.INT);       // peer's 9..11
+        win.accumulate(two, 2, MPI.INT, peer, 12, 2, MPI.INT, MPI.SUM);
+        win.fence(0);
+        win.getAccumulate(two, 2, MPI.INT, result, 2, MPI.INT, peer, 12, 2, MPI.INT, MPI.SUM);
+        win.fence(0);
+        Request r = win.rGetAccumulate(two, 1, MPI.INT, late, 1, MPI.INT, peer, 15, 1, MPI.INT, MPI.NO_OP);
+        r.waitFor();
+        win.fence(0);
+        int p = 1000 * peer;
+        check(base.get(3) == 5 + peer && base.get(4) == 6 + peer && base.get(5) == 1000 * rank + 5,
+                "put landed " + base.get(3) + " " + base.get(4) + " " + base.get(5));
+        check(got.get(0) == p + 9 && got.get(2) == p + 11, "get " + got.get(0) + " " + got.get(2));
+        check(base.get(12) == 1000 * rank + 12 + 2 * (5 + peer) && base.get(13) == 1000 * rank + 13 + 2 * (6 + peer),
+                "accumulate and getAccumulate " + base.get(12) + " " + base.get(13));
+        check(result.get(0) == p + 12 + 5 + rank && result.get(1) == p + 13 + 6 + rank,
+                "getAccumulate result " + result.get(0) + " " + result.get(1));
+        check(late.get(0) == p + 15, "rGetAccumulate result " + late.get(0));
+        win.free();
+
+        int[] sendCounts = {1, 2};
+        int[] displs = {0, 1};
+        int[] all = {rank * 10, rank * 10 + 1, rank * 10 + 2};
+        int[] mine = new int[2];
+        MPI.COMM_WORLD.scatterv(all, sendCounts, displs, MPI.INT, mine, sendCounts[rank], MPI.INT, 1);
+        check(mine[0] == 10 + rank && (rank == 0 || mine[1] == 12), "scatterv " + mine[0] + " " + mine[1]);
+        int[] gathered = new int[3];
+        int[] sendSide = rank == 0 ? new int[] {1, 2, 3} : new int[] {4, 5, 6};
+        // rank 0 keeps 1 element of its own and gets 2 of rank 1's; rank 1 sends 1 and keeps 2
+        int[] counts = rank == 0 ? new int[] {1, 2} : new int[] {2, 1};
+        int[] offsets = rank == 0 ? new int[] {0, 1} : new int[] {0, 2};
+        int[] rcounts = rank == 0 ? new int[] {1, 2} : new int[] {2, 1};
+        int[] roffsets = rank == 0 ? new int[] {0, 1} : new int[] {0, 2};
+        MPI.COMM_WORLD.allToAllv(sendSide, counts, offsets, MPI.INT, gathered, rcounts, roffsets, MPI.INT);
+        int[] want = rank == 0 ? new int[] {1, 4, 5} : new int[] {2, 3, 6};
+        check(java.util.Arrays.equals(gathered, want), "allToAllv " + java.util.Arrays.toString(gathered));
+    }
+
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
         rank = MPI.COMM_WORLD.getRank();
         int peer = 1 - rank;
         System.out.println("fastpath registers=" + LibMpiPinned.LIB.recvPinnable());
+        System.out.println("fastpath blocks=" + mpi.shim.nat.Native.LIB.longCallsBlocked());
+        longCalls(peer);
 
         // large int[] 0 -> 1 received with wildcards into a longer array whose tail must stay untouched
         int n = 300_000;

@@ -6,12 +6,17 @@ import java.util.List;
 import org.testng.annotations.Test;
 import programs.FastPathProgram;
 
-/** The same point-to-point checks on each speed path: register trampolines and pinned arrays, and without them. */
+/**
+ * The same checks on each speed path: register trampolines, pinned arrays and the argument block of long calls, and
+ * without them.
+ */
 public class FastPathIT {
     @Test
     public void defaultPathsUseTrampolinesAndPinning() {
         MpiRun.Result r = MpiRun.of(2, FastPathProgram.class).runOk();
         assertEquals(r.lines("fastpath registers="), List.of("fastpath registers=true", "fastpath registers=true"),
+                r.toString());
+        assertEquals(r.lines("fastpath blocks="), List.of("fastpath blocks=true", "fastpath blocks=true"),
                 r.toString());
         assertEquals(r.lines("fastpath-"), List.of("fastpath-result ok", "fastpath-result ok"), r.toString());
     }
@@ -21,6 +26,8 @@ public class FastPathIT {
         MpiRun.Result r = MpiRun.of(2, FastPathProgram.class).jvmArg("-Djmpi.trampolines=false")
                 .jvmArg("-Djmpi.pinThreshold=-1").runOk();
         assertEquals(r.lines("fastpath registers="), List.of("fastpath registers=false", "fastpath registers=false"),
+                r.toString());
+        assertEquals(r.lines("fastpath blocks="), List.of("fastpath blocks=false", "fastpath blocks=false"),
                 r.toString());
         assertEquals(r.lines("fastpath-"), List.of("fastpath-result ok", "fastpath-result ok"), r.toString());
     }

@@ -27,6 +27,7 @@ public final class MpiRun {
             + System.getProperty("jmpi.programs", "target/test-classes");
     private long timeoutSeconds = 120;
     private Path directory;
+    private String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
     private MpiRun(int ranks, String mainClass) {
         this.ranks = ranks;
@@ -65,6 +66,12 @@ public final class MpiRun {
     /** The working directory of the job (where a checker writes its reports by default). */
     public MpiRun directory(Path dir) {
         directory = dir;
+        return this;
+    }
+
+    /** The java launcher of every rank (default: the one running the tests). */
+    public MpiRun java(String executable) {
+        java = executable;
         return this;
     }
 
@@ -108,7 +115,7 @@ public final class MpiRun {
             cmd.add("-x");
             cmd.add(name);
         }
-        cmd.add(javaExecutable());
+        cmd.add(java);
         // -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
         cmd.add("-cp");
         cmd.add(classpath);
@@ -160,9 +167,5 @@ public final class MpiRun {
 
     private static String read(Path p) throws IOException {
         return new String(Files.readAllBytes(p), StandardCharsets.UTF_8);
-    }
-
-    private static String javaExecutable() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 }

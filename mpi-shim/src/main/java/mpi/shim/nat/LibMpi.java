@@ -313,6 +313,11 @@ public final class LibMpi {
         return recvFn.call(buf, count, datatype, source, tag, comm, status);
     }
 
+    /** Whether long signatures (here MPI_Sendrecv's 12 arguments) take the argument-block trampoline. */
+    public boolean longCallsBlocked() {
+        return sendrecvFn.blocked();
+    }
+
     public int MPI_Sendrecv(long sendbuf, int sendcount, long sendtype, int dest, int sendtag, long recvbuf, int recvcount, long recvtype, int source, int recvtag, long comm, long status) {
         return sendrecvFn.call(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, status);
     }

@@ -6,6 +6,8 @@ import com.kenai.jffi.HeapInvocationBuffer;
 import com.kenai.jffi.Invoker;
 import com.kenai.jffi.Library;
 import com.kenai.jffi.Type;
+import mpi.shim.mem.Memory;
+import mpi.shim.mem.Scratch;
 
 /**
  * One C function of libmpi, called through jffi (JNR-FFI's invoker layer). Up to six integer or pointer arguments
@@ -25,6 +27,8 @@ public final class NativeFunction {
     private final boolean[] intParameter;
     /** Slot in our trampoline table for seven-argument functions it can forward (see Trampolines), else -1. */
     private final int trampolineSlot;
+    /** Whether calls go through the argument-block trampoline (7 to 13 arguments of any other shape). */
+    private final boolean block;
 
     NativeFunction(Library library, String name, Type returnType, boolean... intParameter) {
         this.name = name;
@@ -39,11 +43,18 @@ public final class NativeFunction {
         this.context = CallContext.getCallContext(returnType, parameters, CallingConvention.DEFAULT, false);
         this.intParameter = intParameter.clone();
         this.trampolineSlot = Trampolines.fitsPipiipp(intParameter) ? Trampolines.bind(address) : -1;
+        this.block = trampolineSlot < 0 && Trampolines.BLOCKS && intParameter.length >= 7
+                && intParameter.length <= Trampolines.BLOCK_MAX;
     }
 
     /** Whether calls take our trampoline's register path rather than jffi's generic one (for tests and benches). */
     public boolean trampolined() {
         return trampolineSlot >= 0;
+    }
+
+    /** Whether calls take the argument-block trampoline rather than jffi's generic path (for tests and benches). */
+    public boolean blocked() {
+        return block;
     }
 
     public String name() {
@@ -87,6 +98,14 @@ public final class NativeFunction {
         if (slot >= 0) {
             return Trampolines.pipiipp(slot, a, b, c, d, e, f, g);
         }
+        if (block) {
+            long p = Scratch.get().arguments;
+            long q = put4(p, a, b, c, d);
+            Memory.putLong(q, e);
+            Memory.putLong(q + 8, f);
+            Memory.putLong(q + 16, g);
+            return Trampolines.block(address, p, 7);
+        }
         HeapInvocationBuffer buffer = new HeapInvocationBuffer(context);
         put(buffer, 0, a);
         put(buffer, 1, b);
@@ -129,8 +148,78 @@ public final class NativeFunction {
         return PinnedArrays.of(array) != null;
     }
 
-    /** More than seven arguments: the generic path. */
+    /*
+     * 8 to 13 arguments, each written to this thread's argument block for jmpi_block (see Trampolines), or the
+     * generic path. Fixed arities, so that a call allocates no varargs array on the block path.
+     */
+
+    public int call(long a, long b, long c, long d, long e, long f, long g, long h) {
+        if (!block) {
+            return call(new long[] {a, b, c, d, e, f, g, h});
+        }
+        long p = Scratch.get().arguments;
+        put4(put4(p, a, b, c, d), e, f, g, h);
+        return Trampolines.block(address, p, 8);
+    }
+
+    public int call(long a, long b, long c, long d, long e, long f, long g, long h, long i) {
+        if (!block) {
+            return call(new long[] {a, b, c, d, e, f, g, h, i});
+        }
+        long p = Scratch.get().arguments;
+        Memory.putLong(put4(put4(p, a, b, c, d), e, f, g, h), i);
+        return Trampolines.block(address, p, 9);
+    }
+
+    public int call(long a, long b, long c, long d, long e, long f, long g, long h, long i, long j) {
+        if (!block) {
+            return call(new long[] {a, b, c, d, e, f, g, h, i, j});
+        }
+        long p = Scratch.get().arguments;
+        long q = put4(put4(p, a, b, c, d), e, f, g, h);
+        Memory.putLong(q, i);
+        Memory.putLong(q + 8, j);
+        return Trampolines.block(address, p, 10);
+    }
+
+    public int call(long a, long b, long c, long d, long e, long f, long g, long h, long i, long j, long k,
+            long l) {
+        if (!block) {
+            return call(new long[] {a, b, c, d, e, f, g, h, i, j, k, l});
+        }
+        long p = Scratch.get().arguments;
+        put4(put4(put4(p, a, b, c, d), e, f, g, h), i, j, k, l);
+        return Trampolines.block(address, p, 12);
+    }
+
+    public int call(long a, long b, long c, long d, long e, long f, long g, long h, long i, long j, long k,
+            long l, long m) {
+        if (!block) {
+            return call(new long[] {a, b, c, d, e, f, g, h, i, j, k, l, m});
+        }
+        long p = Scratch.get().arguments;
+        Memory.putLong(put4(put4(put4(p, a, b, c, d), e, f, g, h), i, j, k, l), m);
+        return Trampolines.block(address, p, 13);
+    }
+
+    /** Stores four arguments at {@code p}; returns where the next ones go. */
+    private static long put4(long p, long a, long b, long c, long d) {
+        Memory.putLong(p, a);
+        Memory.putLong(p + 8, b);
+        Memory.putLong(p + 16, c);
+        Memory.putLong(p + 24, d);
+        return p + 32;
+    }
+
+    /** Any other number of arguments: the argument block when it takes them, else the generic path. */
     public int call(long... args) {
+        if (block && args.length == intParameter.length) {
+            long p = Scratch.get().arguments;
+            for (int i = 0; i < args.length; i++) {
+                Memory.putLong(p + 8L * i, args[i]);
+            }
+            return Trampolines.block(address, p, args.length);
+        }
         HeapInvocationBuffer buffer = new HeapInvocationBuffer(context);
         for (int i = 0; i < args.length; i++) {
             if (intParameter[i]) {

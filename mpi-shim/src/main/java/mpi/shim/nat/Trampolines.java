@@ -20,8 +20,15 @@ import java.util.Locale;
  * jffi's six-register fast path: two ints are packed per 64-bit argument. Measured on the project machine this takes
  * such a call from about 130 ns and two allocations to about 10 ns and none.
  *
+ * <p>Longer signatures (7 to 13 arguments of other shapes: MPI_Sendrecv, MPI_Put/MPI_Get and the other one-sided
+ * calls, the v- and w-collectives) go through {@code jmpi_block}: the arguments are written to this thread's
+ * argument block ({@link mpi.shim.mem.Scratch#arguments}) and the trampoline, called on the three-register fast path,
+ * reads them and calls the function. About 130 ns and two allocations per call become a few stores and one fast
+ * call. {@code -Djmpi.blocks=false} turns this path alone off.
+ *
  * <p>When the library is missing from the jar (a build without mpicc for it), cannot be extracted or loaded, or
- * {@code -Djmpi.trampolines=false} is set, {@link #AVAILABLE} is false and NativeFunction keeps jffi's generic path.
+ * {@code -Djmpi.trampolines=false} is set, {@link #AVAILABLE} and {@link #BLOCKS} are false and NativeFunction
+ * keeps jffi's generic path.
  */
 final class Trampolines {
     static final boolean AVAILABLE;
@@ -31,8 +38,15 @@ final class Trampolines {
     private static final CallContext PIPIIPP_CONTEXT = CallContext.getCallContext(Type.SINT32,
             new Type[] {Type.SINT64, Type.SINT64, Type.SINT64, Type.SINT64, Type.SINT64, Type.SINT64},
             CallingConvention.DEFAULT, false);
+    private static final CallContext BLOCK_CONTEXT = CallContext.getCallContext(Type.SINT32,
+            new Type[] {Type.SINT64, Type.SINT64, Type.SINT64}, CallingConvention.DEFAULT, false);
     private static final long BIND;
     private static final long PIPIIPP;
+    private static final long BLOCK;
+    /** Whether jmpi_block is there: the calling convention it relies on is x86-64's (see native/jmpi_fast.c). */
+    static final boolean BLOCKS;
+    /** The most arguments jmpi_block passes on. */
+    static final int BLOCK_MAX = 13;
 
     /** The C parameter kinds (true: C int) of the shape jmpi_pipiipp forwards. */
     private static final boolean[] PIPIIPP_SHAPE = {false, true, false, true, true, false, false};
@@ -40,16 +54,22 @@ final class Trampolines {
     static {
         long bind = 0;
         long pipiipp = 0;
+        long block = 0;
         if (!"false".equals(System.getProperty("jmpi.trampolines"))) {
             Library library = load();
             if (library != null) {
                 bind = library.getSymbolAddress("jmpi_bind");
                 pipiipp = library.getSymbolAddress("jmpi_pipiipp");
+                boolean blocks = resourceName().endsWith("-x86_64/libjmpifast.so")
+                        && !"false".equals(System.getProperty("jmpi.blocks"));
+                block = blocks ? library.getSymbolAddress("jmpi_block") : 0;
             }
         }
         AVAILABLE = bind != 0 && pipiipp != 0;
         BIND = bind;
         PIPIIPP = pipiipp;
+        BLOCKS = block != 0;
+        BLOCK = block;
     }
 
     private Trampolines() {}
@@ -103,5 +123,13 @@ final class Trampolines {
     static int pipiipp(int slot, long a, long b, long c, long d, long e, long f, long g) {
         return (int) INVOKER.invokeL6NoErrno(PIPIIPP_CONTEXT, PIPIIPP, a, (b & 0xffffffffL) | (d << 32), c,
                 (e & 0xffffffffL) | ((long) slot << 32), f, g);
+    }
+
+    /**
+     * Calls {@code function} with the {@code n} arguments (7 to {@link #BLOCK_MAX}) stored as 64-bit values at
+     * {@code arguments}; only when {@link #BLOCKS}.
+     */
+    static int block(long function, long arguments, int n) {
+        return (int) INVOKER.invokeL3NoErrno(BLOCK_CONTEXT, BLOCK, function, arguments, n);
     }
 }

@@ -16,6 +16,8 @@ GOALS = {
     ("pingpong-send-recv-direct", 1 << 20): 1 / 0.95,
     ("pingpong-send-recv-array", 1 << 20): 1 / 0.8,
     ("msgrate-64x-isend-irecv-waitall", 8): 1 / 0.8,
+    # not one of issue 4's rows: the latency goal, kept for a call of more than six arguments
+    ("sendrecv-exchange", 8): 1.3,
     ("allreduce-double-sum", 8): 1.1,
     ("allreduce-double-sum", 8 << 20): 1.1,
     ("bcast", 1 << 20): 1.1,
@@ -34,7 +36,7 @@ BYTES_GOALS = {
     "done-waitall-2": 0, "done-testall-2": 0, "done-waitany-2": 0, "done-testany-2": 0,
     "pingpong-isend-irecv-wait": 0, "pingpong-send-recv-direct": ONE_STATUS_PER_RECV,
     "pingpong-send-recv-array": ONE_STATUS_PER_RECV,
-    "msgrate-64x-isend-irecv-waitall": 32 * 128 / 129, "msgrate-64x-raw-native-calls": 0,
+    "sendrecv-exchange": 0, "msgrate-64x-isend-irecv-waitall": 32 * 128 / 129, "msgrate-64x-raw-native-calls": 0,
     "allreduce-double-sum": 0, "bcast": 0,
 }
 
@@ -53,6 +55,7 @@ CALLS = {
     "pingpong-isend-irecv-wait": "iRecv, iSend, 2 waitFor: 4 calls per round trip",
     "pingpong-send-recv-direct": "send or recv (Status ignored)",
     "pingpong-send-recv-array": "send or recv (Status ignored)",
+    "sendrecv-exchange": "sendRecv, both ranks (12 C arguments), Status ignored",
     "msgrate-64x-isend-irecv-waitall": "64 iRecv + 64 iSend kept in an array + 1 waitAll: 129 calls, 128 Requests",
     "msgrate-64x-raw-native-calls": "the same 129 libmpi calls through the binding's native layer alone (no checks, "
                                     "no Request objects): the cost of the JNR-FFI crossings by themselves, no goal",

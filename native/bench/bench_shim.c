@@ -195,6 +195,23 @@ static void pingpong_nb(int bytes, int warm, int iters) {
     free(buf);
 }
 
+/* Both ranks exchange 8 bytes with MPI_Sendrecv (12 arguments: the Java binding's argument-block path), status
+ * kept as the Java API returns it; time per exchange. */
+static void sendrecv(int warm, int iters) {
+    char *out = zeroed(1, 8), *in = zeroed(1, 8);
+    int peer = 1 - rank;
+    MPI_Status status;
+    timer t;
+    timer_init(&t, warm, iters);
+    while (timer_next(&t, 1)) {
+        for (int i = 0; i < t.n; i++) {
+            MPI_Sendrecv(out, 8, MPI_BYTE, peer, 1, in, 8, MPI_BYTE, peer, 1, MPI_COMM_WORLD, &status);
+        }
+    }
+    report("sendrecv-exchange", 8, &t, 1);
+    free(out); free(in);
+}
+
 /* Half round trip of a blocking ping-pong; "name" tells the Java twin which buffer kind it stands for. */
 static void pingpong(const char *name, int bytes, int warm, int iters) {
     char *buf = zeroed(1, bytes);
@@ -217,9 +234,8 @@ static void pingpong(const char *name, int bytes, int warm, int iters) {
 }
 
 /* Message rate: a window of 64 Isend and 64 Irecv of 8 bytes each way, completed by one Waitall; time per
- * message one rank sends. */
-/* Reported under `name`: the C twin of both Java message-rate rows (through the API, and through the binding's
- * native calls alone), which C makes alike. */
+ * message one rank sends. Reported under `name`: the C twin of both Java message-rate rows (through the API, and
+ * through the binding's native calls alone), which C makes alike. */
 static void msgrate(const char *name, int window, int warm, int iters) {
     char *sbuf = zeroed(window, 8), *rbuf = zeroed(window, 8);
     MPI_Request *req = malloc(sizeof(MPI_Request) * 2 * window);
@@ -305,6 +321,9 @@ int main(int argc, char **argv) {
         pingpong("pingpong-send-recv-array", 8, N(400000), N(100000));
         pingpong("pingpong-send-recv-direct", 1 << 20, N(1000), N(400));
         pingpong("pingpong-send-recv-array", 1 << 20, N(1000), N(400));
+    }
+    if (want("sendrecv")) {
+        sendrecv(N(400000), N(100000));
     }
     if (want("msgrate")) {
         msgrate("msgrate-64x-isend-irecv-waitall", 64, N(30000), N(3000));

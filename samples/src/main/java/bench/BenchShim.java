@@ -251,6 +251,21 @@ public final class BenchShim {
         t.report(name, bytes, 2, 2);
     }
 
+    /** Both ranks exchange 8 bytes with sendRecv (MPI_Sendrecv: 12 arguments); time per exchange. */
+    static void sendrecv(int warm, int iters) throws MPIException {
+        ByteBuffer out = MPI.newByteBuffer(8);
+        ByteBuffer in = MPI.newByteBuffer(8);
+        int peer = 1 - rank;
+        Comm w = world;
+        Timer t = new Timer(warm, iters, true);
+        while (t.next()) {
+            for (int i = 0; i < t.n; i++) {
+                w.sendRecv(out, 8, MPI.BYTE, peer, 1, in, 8, MPI.BYTE, peer, 1);
+            }
+        }
+        t.report("sendrecv-exchange", 8, 1, 1);
+    }
+
     /** Message rate: 64 iRecv and 64 iSend of 8 bytes each way, completed by one waitAll; time per message sent. */
     static void msgrate(int window, int warm, int iters) throws MPIException {
         ByteBuffer sbuf = MPI.newByteBuffer(8 * window);
@@ -360,6 +375,9 @@ public final class BenchShim {
             pingpong("pingpong-send-recv-array", new byte[8], 8, n(400000, scale), n(100000, scale));
             pingpong("pingpong-send-recv-direct", MPI.newByteBuffer(mib), mib, n(WARM_MIB, scale), n(400, scale));
             pingpong("pingpong-send-recv-array", new byte[mib], mib, n(WARM_MIB, scale), n(400, scale));
+        }
+        if (want("sendrecv")) {
+            sendrecv(n(400000, scale), n(100000, scale));
         }
         if (want("msgrate")) {
             msgrate(64, n(30000, scale), n(3000, scale));

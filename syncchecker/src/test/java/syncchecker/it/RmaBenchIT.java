@@ -51,11 +51,15 @@ public class RmaBenchIT {
      * the relaunch that costs each JVM a second start: the corpus is long).
      */
     private static JsonNode run(int ranks, String program) throws IOException {
-        Path dir = Files.createTempDirectory("rmabench-it");
         String jar = System.getProperty("jmpi.jar", "dist/syncchecker.jar");
-        MpiRun.Result r = MpiRun.of(ranks, program).directory(dir).timeout(180)
-                .env("SYNCCHECKER_CHECKS", "sync,race").env("SYNCCHECKER_VERBOSITY", "quiet")
-                .jvmArg("-javaagent:" + Path.of(jar).toAbsolutePath()).runOk();
+        return run(MpiRun.of(ranks, program).jvmArg("-javaagent:" + Path.of(jar).toAbsolutePath()));
+    }
+
+    /** The report of one job under race checking ({@code job} as launched, with the checker on its class path). */
+    static JsonNode run(MpiRun job) throws IOException {
+        Path dir = Files.createTempDirectory("rmabench-it");
+        MpiRun.Result r = job.directory(dir).timeout(180)
+                .env("SYNCCHECKER_CHECKS", "sync,race").env("SYNCCHECKER_VERBOSITY", "quiet").runOk();
         Path report = dir.resolve("syncchecker-report.json");
         if (!Files.exists(report)) {
             throw new AssertionError("no report\n" + r);
@@ -65,7 +69,14 @@ public class RmaBenchIT {
 
     @Test(dataProvider = "corpus")
     public void verdictAndLines(int ranks, String program) throws IOException {
-        JsonNode report = run(ranks, program);
+        assertVerdict(program, run(ranks, program));
+    }
+
+    /**
+     * A racy program (lines marked // @RACE) reports at least one rma-race, each at exactly the marked lines; a
+     * correct one reports none.
+     */
+    static void assertVerdict(String program, JsonNode report) throws IOException {
         List<TreeSet<Integer>> reported = new ArrayList<>();
         for (JsonNode d : report.get("diagnostics")) {
             if (d.get("kind").asText().equals("rma-race")) {

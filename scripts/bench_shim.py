@@ -16,8 +16,6 @@ GOALS = {
     ("pingpong-send-recv-direct", 1 << 20): 1 / 0.95,
     ("pingpong-send-recv-array", 1 << 20): 1 / 0.8,
     ("msgrate-64x-isend-irecv-waitall", 8): 1 / 0.8,
-    # not one of issue 4's rows: the latency goal, kept for a call of more than six arguments
-    ("sendrecv-exchange", 8): 1.3,
     ("allreduce-double-sum", 8): 1.1,
     ("allreduce-double-sum", 8 << 20): 1.1,
     ("bcast", 1 << 20): 1.1,
@@ -36,7 +34,7 @@ BYTES_GOALS = {
     "done-waitall-2": 0, "done-testall-2": 0, "done-waitany-2": 0, "done-testany-2": 0,
     "pingpong-isend-irecv-wait": 0, "pingpong-send-recv-direct": ONE_STATUS_PER_RECV,
     "pingpong-send-recv-array": ONE_STATUS_PER_RECV,
-    "sendrecv-exchange": 0, "msgrate-64x-isend-irecv-waitall": 32 * 128 / 129, "msgrate-64x-raw-native-calls": 0,
+    "msgrate-64x-isend-irecv-waitall": 32 * 128 / 129, "msgrate-64x-raw-native-calls": 0,
     "allreduce-double-sum": 0, "bcast": 0,
 }
 
@@ -55,7 +53,7 @@ CALLS = {
     "pingpong-isend-irecv-wait": "iRecv, iSend, 2 waitFor: 4 calls per round trip",
     "pingpong-send-recv-direct": "send or recv (Status ignored)",
     "pingpong-send-recv-array": "send or recv (Status ignored)",
-    "sendrecv-exchange": "sendRecv, both ranks (12 C arguments), Status ignored",
+    "sendrecv-exchange": "sendRecv, both ranks (12 C arguments: the argument-block path), Status ignored; no goal",
     "msgrate-64x-isend-irecv-waitall": "64 iRecv + 64 iSend kept in an array + 1 waitAll: 129 calls, 128 Requests",
     "msgrate-64x-raw-native-calls": "the same 129 libmpi calls through the binding's native layer alone (no checks, "
                                     "no Request objects): the cost of the JNR-FFI crossings by themselves, no goal",
@@ -121,7 +119,13 @@ def main():
         b = statistics.median(r[key][1] for r in j_runs)
         goal = GOALS.get(key)
         op, size = key
+        # Each run's Java launch over the C launch next to it: when the VM changes speed between runs (it has two
+        # states here), this moves less than the ratio of the medians, which can pair a C median from one state
+        # with a Java median from the other. Shown next to the ratio; the goals are judged on the ratio.
+        paired = statistics.median(jr[key][0] / cr[key][0] for cr, jr in zip(c_runs, j_runs))
         row = {"operation": op, "size_bytes": size, "c_us": c * 1e6, "java_us": j * 1e6, "ratio": j / c,
+               "paired_ratio": paired, "c_runs_us": [r[key][0] * 1e6 for r in c_runs],
+               "java_runs_us": [r[key][0] * 1e6 for r in j_runs],
                "java_bytes_per_call": b, "goal_max_ratio": goal, "met": None if goal is None else j / c <= goal,
                "goal_max_bytes_per_call": BYTES_GOALS.get(op)}
         row["bytes_met"] = None if row["goal_max_bytes_per_call"] is None else b <= row["goal_max_bytes_per_call"] + 0.05
@@ -130,8 +134,8 @@ def main():
             row["java_MBps"] = size / j / 1e6
         table.append(row)
 
-    hdr = (f"| {'operation':33} | {'size':>6} | {'C us':>9} | {'Java us':>9} | {'Java/C':>6} | {'bytes/call':>10} "
-           f"| time goal | bytes goal |")
+    hdr = (f"| {'operation':33} | {'size':>6} | {'C us':>9} | {'Java us':>9} | {'Java/C':>6} | {'paired':>6} "
+           f"| {'bytes/call':>10} | time goal | bytes goal |")
     print(hdr)
     print("|" + "|".join("-" * (len(c) ) for c in hdr.split("|")[1:-1]) + "|")
     for r in table:
@@ -139,8 +143,9 @@ def main():
         bgoal = "" if r["bytes_met"] is None else (("ok" if r["bytes_met"] else "MISS")
                                                     + f" <={r['goal_max_bytes_per_call']:.1f}")
         print(f"| {r['operation']:33} | {size_text(r['size_bytes']):>6} | {r['c_us']:9.3f} | {r['java_us']:9.3f} | "
-              f"{r['ratio']:6.2f} | {r['java_bytes_per_call']:10.1f} | {goal} | {bgoal} |")
+              f"{r['ratio']:6.2f} | {r['paired_ratio']:6.2f} | {r['java_bytes_per_call']:10.1f} | {goal} | {bgoal} |")
 
+    print("Java/C: median Java time over median C time (the goals); paired: median over runs of each run's Java/C")
     print("bytes/call: what the Java thread allocated per call in the timed batches; a call is, per operation:")
     for op in dict.fromkeys(r["operation"] for r in table):
         if op in CALLS:
@@ -157,12 +162,12 @@ def main():
         with open(os.path.join(ROOT, "bench-results", name + ".json"), "w") as f:
             json.dump({"meta": meta, "rows": table}, f, indent=2)
         with open(os.path.join(ROOT, "bench-results", name + ".csv"), "w", newline="") as f:
-            w = csv.DictWriter(f, fieldnames=["operation", "size_bytes", "c_us", "java_us", "ratio",
+            w = csv.DictWriter(f, fieldnames=["operation", "size_bytes", "c_us", "java_us", "ratio", "paired_ratio",
                                               "java_bytes_per_call", "goal_max_ratio", "met",
                                               "goal_max_bytes_per_call", "bytes_met", "c_MBps", "java_MBps"])
             w.writeheader()
             for r in table:
-                w.writerow(r)
+                w.writerow({k: v for k, v in r.items() if not k.endswith("_runs_us")})
     print(f"wrote bench-results/bench-shim{tag}-{stamp}.csv and .json (and bench-shim{tag}-latest.*)", file=sys.stderr)
 
 

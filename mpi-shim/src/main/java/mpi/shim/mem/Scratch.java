@@ -22,12 +22,11 @@ public final class Scratch {
     /** Room for one MPI_Status (at most 128 bytes for any known ABI). */
     public final long status;
     /**
-     * Room for the arguments of one long native call ({@link #ARGUMENTS} 64-bit values), which the binding's
-     * native trampoline reads before calling (see mpi.shim.nat.NativeFunction). Apart from the slots above, so that
-     * a call may take any of them as an argument.
+     * Room for the arguments of one long native call (16 64-bit values), which the binding's native trampoline
+     * reads before calling (see mpi.shim.nat.NativeFunction). Apart from the slots above, so that a call may take
+     * any of them as an argument.
      */
     public final long arguments;
-    public static final int ARGUMENTS = 16;
     /** Room for a short string such as a processor name or an error string. */
     public final long text;
     public final long textBytes;

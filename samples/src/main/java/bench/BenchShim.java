@@ -305,8 +305,10 @@ public final class BenchShim {
         long comm = Native.HANDLES.resolve("MPI_COMM_WORLD");
         long type = Native.HANDLES.resolve("MPI_BYTE");
         long statusesIgnore = Abi.pointer("MPI_STATUSES_IGNORE");
-        long sbuf = Memory.address(MPI.newByteBuffer(8 * window));
-        long rbuf = Memory.address(MPI.newByteBuffer(8 * window));
+        ByteBuffer sendMemory = MPI.newByteBuffer(8 * window);
+        ByteBuffer recvMemory = MPI.newByteBuffer(8 * window);
+        long sbuf = Memory.address(sendMemory);
+        long rbuf = Memory.address(recvMemory);
         long req = Memory.allocate(8L * 2 * window);
         int peer = 1 - rank;
         Timer t = new Timer(warm, iters, true);
@@ -323,6 +325,9 @@ public final class BenchShim {
         }
         t.report("msgrate-64x-raw-native-calls", 8, window, 2 * window + 1);
         Memory.free(req);
+        // the loop used only the buffers' addresses: keep the buffers (and their memory) alive until here
+        java.lang.ref.Reference.reachabilityFence(sendMemory);
+        java.lang.ref.Reference.reachabilityFence(recvMemory);
     }
 
     static void allreduce(int count, int warm, int iters) throws MPIException {

@@ -43,8 +43,9 @@ public final class NativeFunction {
         this.context = CallContext.getCallContext(returnType, parameters, CallingConvention.DEFAULT, false);
         this.intParameter = intParameter.clone();
         this.trampolineSlot = Trampolines.fitsPipiipp(intParameter) ? Trampolines.bind(address) : -1;
-        this.block = trampolineSlot < 0 && Trampolines.BLOCKS && intParameter.length >= 7
-                && intParameter.length <= Trampolines.BLOCK_MAX;
+        // jmpi_block returns a C int, as every MPI function of that length does
+        this.block = trampolineSlot < 0 && Trampolines.BLOCKS && returnType == Type.SINT32
+                && intParameter.length >= 7 && intParameter.length <= Trampolines.BLOCK_MAX;
     }
 
     /** Whether calls take our trampoline's register path rather than jffi's generic one (for tests and benches). */

@@ -25,7 +25,7 @@ public class Request implements Freeable {
     protected long handle;
     protected Buffer sendBuf;
     protected Buffer recvBuf;
-    /** The stamp of the last array call that staged this request (see {@link #checkDistinct}), or FREED. */
+    /** The stamp of the last array call that staged this request (see {@link #stage}), or FREED. */
     private int mark;
 
     /**
@@ -374,27 +374,11 @@ public class Request implements Freeable {
 
     // ---- arrays of requests -------------------------------------------------------------------------------------
 
-    /** Copies the handles into this thread's request area and returns its address. */
-    private static long stage(Scratch s, Request[] requests) throws MPIException {
-        Args.notNull(requests, "requests");
-        Lifecycle.check();
-        long base = s.area(Scratch.REQUESTS, 8L * Math.max(1, requests.length));
-        for (int i = 0; i < requests.length; i++) {
-            Request r = requests[i];
-            if (r == null) {
-                throw new IllegalArgumentException("requests[" + i + "] is null");
-            }
-            if (r.freed()) {
-                throw Errors.refused(MPI.ERR_REQUEST, "requests[" + i + "] has been freed");
-            }
-            Memory.putLong(base + 8L * i, r.handle);
-        }
-        checkDistinct(requests, s.nextMark());
-        return base;
-    }
-
     /**
-     * The same active Request object twice in one array makes the library complete and free it twice (a double
+     * Copies the handles into this thread's request area and returns its address, refusing a null or freed request
+     * and the same active request twice, in one pass over the array (it is on the message rate's path).
+     *
+     * <p>The same active Request object twice in one array makes the library complete and free it twice (a double
      * free that kills the process), so it is refused. Identity, not the handle: Open MPI hands one static, already
      * completed request to many immediate iSends, and those may share an array. Each call stamps its requests with
      * a fresh mark ({@code mark}, from this thread's counter: see {@link Scratch#nextMark}), so a request met
@@ -402,22 +386,38 @@ public class Request implements Freeable {
      * an earlier call (marks are ints that repeat after 2^31 calls, and each thread counts on its own, without an
      * atomic), which is why a match is confirmed by finding the request earlier in the array.
      */
-    private static void checkDistinct(Request[] requests, int mark) throws MPIException {
+    private static long stage(Scratch s, Request[] requests) throws MPIException {
+        Args.notNull(requests, "requests");
+        Lifecycle.check();
+        long base = s.area(Scratch.REQUESTS, 8L * Math.max(1, requests.length));
+        int mark = s.nextMark();
         for (int i = 0; i < requests.length; i++) {
             Request r = requests[i];
-            if (r.handle == Handles.REQUEST_NULL) {
-                continue;
+            if (r == null) {
+                throw new IllegalArgumentException("requests[" + i + "] is null");
             }
-            if (r.mark == mark) {
-                int first = 0;
-                while (first < i && requests[first] != r) {
-                    first++;
-                }
-                if (first < i) {
-                    throw duplicate(first, i);
-                }
+            int seen = r.mark;
+            if (seen == FREED) {
+                throw Errors.refused(MPI.ERR_REQUEST, "requests[" + i + "] has been freed");
             }
-            r.mark = mark;
+            long h = r.handle;
+            Memory.putLong(base + 8L * i, h);
+            if (h != Handles.REQUEST_NULL) {
+                if (seen == mark) {
+                    refuseIfEarlier(requests, r, i);
+                }
+                r.mark = mark;
+            }
+        }
+        return base;
+    }
+
+    /** Refuses request {@code r}, at index {@code i}, when the array holds it at an earlier index too. */
+    private static void refuseIfEarlier(Request[] requests, Request r, int i) throws MPIException {
+        for (int first = 0; first < i; first++) {
+            if (requests[first] == r) {
+                throw duplicate(first, i);
+            }
         }
     }
 

@@ -223,11 +223,7 @@ public final class NativeFunction {
         }
         HeapInvocationBuffer buffer = new HeapInvocationBuffer(context);
         for (int i = 0; i < args.length; i++) {
-            if (intParameter[i]) {
-                buffer.putInt((int) args[i]);
-            } else {
-                buffer.putLong(args[i]);
-            }
+            put(buffer, i, args[i]);
         }
         return INVOKER.invokeInt(context, address, buffer);
     }

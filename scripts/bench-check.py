@@ -78,14 +78,17 @@ def parse_args():
     p.add_argument("--out", default="bench-results")
     p.add_argument("--jvm-args", default="-XX:+UseSerialGC", help="JVM options for every configuration")
     p.add_argument("--java", default=os.environ.get("JAVA", "java"),
-                   help="the java launcher (default: $JAVA, else java on the PATH)")
+                   help="the java launcher, optionally followed by options (default: $JAVA, as in "
+                        "race-accuracy.py, else java on the PATH)")
     p.add_argument("--timeout", type=int, default=600, help="seconds per run")
     return p.parse_args()
 
 
 def mpirun(args, np, classpath, props, main, kernel_args, report):
     # -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
-    cmd = ["mpirun", "--oversubscribe", "-np", str(np), args.java, "-cp", classpath] + args.jvm_args.split() + props
+    java = args.java.split()
+    cmd = (["mpirun", "--oversubscribe", "-np", str(np), java[0], "-cp", classpath] + java[1:]
+           + args.jvm_args.split() + props)
     if report:
         cmd += ["-Dsyncchecker.report=" + report, "-Dsyncchecker.verbosity=quiet"]
     cmd += [main] + kernel_args

@@ -101,9 +101,11 @@ def main():
     a = ap.parse_args()
     mpirun = ["mpirun", "-np", a.np, "--oversubscribe"]
     c_cmd = mpirun + ["build/native/bench_shim", a.scale]
-    java = os.environ.get("JAVA", "java")
+    # $JAVA: the launcher, optionally followed by options (as in race-accuracy.py and bench-check.py)
+    java = os.environ.get("JAVA", "java").split()
     # -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
-    j_cmd = mpirun + [java, "-cp", "dist/mpi.jar:dist/samples.jar"] + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["bench.BenchShim", a.scale]
+    j_cmd = (mpirun + [java[0], "-cp", "dist/mpi.jar:dist/samples.jar"] + java[1:]
+             + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["bench.BenchShim", a.scale])
     c_runs, j_runs, loads = [], [], []
     for i in range(a.runs):
         order = [(c_cmd, c_runs), (j_cmd, j_runs)]

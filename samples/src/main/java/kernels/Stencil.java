@@ -59,13 +59,7 @@ public final class Stencil {
     }
 
     void run(int steps) throws MPIException {
-        for (int z = 1; z <= nz; z++) {
-            for (int y = 1; y <= n; y++) {
-                for (int x = 1; x <= n; x++) {
-                    u.put(z * plane + y * side + x, start(z0 + z - 1, y, x));
-                }
-            }
-        }
+        fill();
         Halo halo = rma ? new WindowHalo() : new MessageHalo();
         MPI.COMM_WORLD.barrier();
         double t0 = MPI.wtime();
@@ -89,6 +83,24 @@ public final class Stencil {
         double seconds = MPI.wtime() - t0;
         halo.close();
         Bench.report(rma ? "stencil-rma" : "stencil", "n=" + n + " steps=" + steps, verify(steps), seconds);
+    }
+
+    /**
+     * Sets the start value. A method of its own, not a loop at the top of {@link #run}: the JVM compiles a long
+     * loop on stack (OSR), and compiled that way the fill loop's code went on into the time steps, where its call
+     * of {@link #relax}, bound to the interpreter before relax was compiled, stayed so whenever a later compile of
+     * the loop made that code not entrant. Every step then ran relax's start in the interpreter (timed sections
+     * 6 times longer in some plain runs with 4 ranks on 2 cores, more often under the checker: docs/syncchecker.md,
+     * "Known JVM interaction").
+     */
+    private void fill() {
+        for (int z = 1; z <= nz; z++) {
+            for (int y = 1; y <= n; y++) {
+                for (int x = 1; x <= n; x++) {
+                    u.put(z * plane + y * side + x, start(z0 + z - 1, y, x));
+                }
+            }
+        }
     }
 
     /** Moves the boundary planes into the neighbours' ghost planes, overlapped with the interior update. */

@@ -173,7 +173,8 @@ public class FastPathProgram {
         int[] out = {rank * 100 + 1, rank * 100 + 2, rank * 100 + 3};
         int[] in = new int[5];
         Status st = MPI.COMM_WORLD.sendRecv(out, 3, MPI.INT, peer, 40 + rank, in, 5, MPI.INT, peer, 40 + peer);
-        check(in[0] == peer * 100 + 1 && in[2] == peer * 100 + 3 && in[3] == 0, "sendRecv data " + in[0] + ".." + in[3]);
+        check(in[0] == peer * 100 + 1 && in[2] == peer * 100 + 3 && in[3] == 0,
+                "sendRecv data " + in[0] + ".." + in[3]);
         check(st.getSource() == peer && st.getTag() == 40 + peer && st.getCount(MPI.INT) == 3,
                 "sendRecv status " + st.getSource() + "/" + st.getTag() + "/" + st.getCount(MPI.INT));
         long[] both = {rank + 7L, 1L << (40 + rank)};

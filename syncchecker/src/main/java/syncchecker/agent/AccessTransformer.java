@@ -304,10 +304,10 @@ public final class AccessTransformer implements ClassFileTransformer {
 
         /**
          * The probe calls of one access ({@code write}: a store), {@code pushArgs} pushing the probe's arguments
-         * (buffer, [index], count, unitBytes, elementBytes, write, site). With per-site probes (whenever accesses are not counted, see
-         * SiteProbeClass) the access's own methods get them: the race part when race checking runs, then the
-         * synchronization part, each call with its own copy of the arguments. Else (counting) one shared probe
-         * does both. Relative accesses (at the position) have their own shared probe: in one method with the
+         * (buffer, [index], count, unitBytes, elementBytes, write, site). With per-site probes (whenever accesses
+         * are not counted, see SiteProbeClass) the access's own methods get them: the race part when race checking
+         * runs, then the synchronization part, each call with its own copy of the arguments. Else (counting) one
+         * shared probe does both. Relative accesses (at the position) have their own shared probe: in one method with the
          * absolute ones, their branch to the exact check, taken by every relative access near a pending buffer,
          * would be in the profile the JIT compiles every absolute access's loop with (see Probes#accessRelative).
          */

@@ -49,8 +49,9 @@ public final class Probes {
     private static final boolean RACE = race.RaceSettings.load().enabled;
     /**
      * Whether the agent gives each access site probes of its own (syncchecker.agent.SiteProbeClass): the
-     * synchronization part ({@link #syncWindowRead} or {@link #syncWindowWrite}, then {@link #outsideWindow} when the index is outside the window)
-     * always, unless accesses are counted; then the shared {@link #access} and {@link #accessRelative}.
+     * synchronization part ({@link #syncWindowRead} or {@link #syncWindowWrite}, then {@link #outsideWindow} when
+     * the index is outside the window) always, unless accesses are counted; then the shared {@link #access} and
+     * {@link #accessRelative}.
      */
     public static final boolean PER_SITE = !COUNTED;
     /** Whether the per-site probes include a race part ({@link #raceMeets}, then {@link #raceAt}). */
@@ -106,7 +107,8 @@ public final class Probes {
 
     /**
      * The probes' out-of-line part, for an access at element {@code index} ({@link #POSITION}: the position) that
-     * lies outside {@link #syncWindowRead}/{@link #syncWindowWrite}: the exact ranges, then heap memory out, then the full check.
+     * lies outside {@link #syncWindowRead}/{@link #syncWindowWrite}: the exact ranges, then heap memory out, then
+     * the full check.
      */
     public static void outsideWindow(Buffer b, int index, int count, int unitBytes, int elementBytes, boolean write,
             int site) {

@@ -92,7 +92,9 @@ public final class SiteSampler {
             logMiss[site] = Math.log1p(-p);
         }
         double u = 1 - ThreadLocalRandom.current().nextDouble(); // (0, 1]
-        return (int) Math.min(Integer.MAX_VALUE, Math.floor(Math.log(u) / logMiss[site]));
+        // log(u) <= 0 and logMiss < 0: the quotient is >= 0, so the cast floors it (and caps it at MAX_VALUE);
+        // Math.floor is not a C1 intrinsic, and its Java code was compiled inside kernels' timed steps
+        return (int) (Math.log(u) / logMiss[site]);
     }
 
     private void grow(int site) {

@@ -137,6 +137,15 @@ public final class IntervalIndex {
         }
     }
 
+    /** Hands every stored access to {@code to}. */
+    void forEach(Consumer<Access> to) {
+        for (long classes = used; classes != 0; classes &= classes - 1) {
+            for (List<Access> list : byStart[Long.numberOfTrailingZeros(classes)].values()) {
+                list.forEach(to);
+            }
+        }
+    }
+
     public int size() {
         return size;
     }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -17,6 +18,7 @@ public final class OwnerChecker {
     private final Map<String, PhasedIndex> windows = new HashMap<>();
     private final Map<String, RacePair> found = new LinkedHashMap<>();
     private final Consumer<RacePair> sink;
+    private final RepeatedPhases repeats = new RepeatedPhases();
     /** Per window: the owner's post calls in order, each with the world ranks of its group (null: everyone). */
     private final Map<String, List<int[]>> posts = new HashMap<>();
     /**
@@ -63,6 +65,28 @@ public final class OwnerChecker {
         for (WindowMemory m : windowsHere) {
             memory.put(m.id, m);
         }
+    }
+
+    /**
+     * Checks a batch of shipped accesses, in order, except the phases that repeat one checked before
+     * ({@link RepeatedPhases}); {@code completeBefore}: the oldest phase still in flight on any rank.
+     */
+    public void checkAll(List<Access> batch, long completeBefore) {
+        List<Access> spanning = new ArrayList<>();
+        for (PhasedIndex index : windows.values()) {
+            index.spanning(spanning);
+        }
+        Set<Long> skip = repeats.skippable(batch, completeBefore, spanning);
+        for (Access a : batch) {
+            if (a.phaseFrom != a.phaseTo || !skip.contains(a.phaseFrom)) {
+                check(a);
+            }
+        }
+    }
+
+    /** Phases skipped by {@link #checkAll} so far. */
+    long skippedPhases() {
+        return repeats.skipped();
     }
 
     /** Checks {@code e} against what was recorded before, then records it (Algorithm 2). */

@@ -50,6 +50,11 @@ final class PhasedIndex {
         spanning.evict(a -> a.phaseTo < phase && a.epoch < 0);
     }
 
+    /** Adds the stored accesses that span phases or belong to PSCW epochs to {@code into}. */
+    void spanning(List<Access> into) {
+        spanning.forEach(into::add);
+    }
+
     int size() {
         int n = spanning.size();
         for (IntervalIndex index : singlePhase.values()) {

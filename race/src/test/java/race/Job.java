@@ -12,6 +12,8 @@ final class Job {
     static final long WIN = 100;
     static final long WIN_SIZE = 64;
     final RankTracker[] ranks;
+    /** Phases the owners skipped as repeats in the last {@link #check}. */
+    long skipped;
     private int line = 1;
 
     Job(int n) {
@@ -113,12 +115,21 @@ final class Job {
             }
             owners[r].memory(ranks[r].memory());
         }
+        // each owner's batch in sender order, checked as the real exchange does (repeated phases skipped)
+        List<List<Access>> batches = new ArrayList<>();
+        long completeBefore = Long.MAX_VALUE;
+        for (RankTracker t : ranks) {
+            batches.add(new ArrayList<>());
+            completeBefore = Math.min(completeBefore, t.oldestInFlight());
+        }
         for (RankTracker t : ranks) {
             for (Map.Entry<Integer, List<Access>> e : t.takeOutbox().entrySet()) {
-                for (Access a : e.getValue()) {
-                    owners[e.getKey()].check(a);
-                }
+                batches.get(e.getKey()).addAll(e.getValue());
             }
+        }
+        for (int r = 0; r < ranks.length; r++) {
+            owners[r].checkAll(batches.get(r), completeBefore);
+            skipped += owners[r].skippedPhases();
         }
         return out;
     }

@@ -222,6 +222,7 @@ public class PhaseOneTest {
         }
         j.all("fence");
         assertEquals(races(j), List.of("a/b"));
+        assertEquals(j.skipped, 4, "the owner checks the first epoch; the four after it repeat it");
     }
 
     @Test

@@ -34,8 +34,8 @@ import java.util.Set;
 final class RepeatedPhases {
     /** Checked phases remembered, at most (a program with more distinct steps pays the full check again). */
     static final int REMEMBERED = 256;
-    /** Stored accesses spanning phases looked at, at most; with more, no phase is skipped. */
-    static final int SPANNING_LIMIT = 256;
+    /** Accesses spanning phases (stored, or in the batch) looked at, at most; with more, no phase is skipped. */
+    static final int PINNED_LIMIT = 1024;
 
     private final Set<List<Object>> checked = new HashSet<>();
     /** The latest phase any access checked in an earlier batch started in. */
@@ -94,14 +94,13 @@ final class RepeatedPhases {
     Set<Long> skippable(List<Access> batch, long completeBefore, List<Access> spanning) {
         Map<Long, List<Access>> byPhase = new LinkedHashMap<>();
         List<long[]> pinned = new ArrayList<>();
-        boolean pinAll = spanning.size() > SPANNING_LIMIT;
         for (Access a : spanning) {
             pinned.add(new long[] {a.phaseFrom, a.phaseTo});
         }
         Set<Long> tainted = new HashSet<>();
-        long latest = seenThrough;
+        long before = seenThrough;
         for (Access a : batch) {
-            latest = Math.max(latest, a.phaseFrom);
+            seenThrough = Math.max(seenThrough, a.phaseFrom);
             if (a.phaseFrom != a.phaseTo) {
                 pinned.add(new long[] {a.phaseFrom, a.phaseTo});
             } else if (a.epoch != Access.NO_EPOCH || a.vc != null) {
@@ -116,10 +115,12 @@ final class RepeatedPhases {
             }
         }
         Set<Long> skip = new HashSet<>();
+        if (pinned.size() > PINNED_LIMIT) {
+            return skip; // each phase would be tested against every one of them
+        }
         for (Map.Entry<Long, List<Access>> e : byPhase.entrySet()) {
             long phase = e.getKey();
-            if (pinAll || phase <= seenThrough || phase >= completeBefore || tainted.contains(phase)
-                    || covered(pinned, phase)) {
+            if (phase <= before || phase >= completeBefore || tainted.contains(phase) || covered(pinned, phase)) {
                 continue;
             }
             List<Object> shapes = shapes(e.getValue());
@@ -132,7 +133,6 @@ final class RepeatedPhases {
                 checked.add(shapes); // checked in full by the caller now
             }
         }
-        seenThrough = latest;
         skippedPhases += skip.size();
         return skip;
     }

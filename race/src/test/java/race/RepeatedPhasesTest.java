@@ -89,6 +89,23 @@ public class RepeatedPhasesTest {
     }
 
     @Test
+    public void manyAccessesSpanningPhasesTurnSkippingOff() {
+        List<Access> batch = new ArrayList<>();
+        for (int i = 0; i <= RepeatedPhases.PINNED_LIMIT; i++) { // gets in flight from phase 100 on, elsewhere
+            batch.add(new Access("w", 1, 32, 36, 2, 1, Access.READ, null, "INT", false, 100, 101, i, i + 1,
+                    Access.NO_EPOCH, "get", PUT_B));
+        }
+        for (long phase = 0; phase < 5; phase++) {
+            batch.add(put(0, 0, 4, phase, PUT_A));
+        }
+        owner.checkAll(batch, 102);
+        assertEquals(owner.skippedPhases(), 0, "too many ranges to test each phase against");
+        owner.evictBefore(102); // as after each exchange: the gets are complete
+        owner.checkAll(List.of(put(0, 0, 4, 110, PUT_A), put(0, 0, 4, 111, PUT_A)), 112);
+        assertEquals(owner.skippedPhases(), 1, "phase 111 repeats 110");
+    }
+
+    @Test
     public void issueOrderWithinARankIsPartOfTheStep() {
         List<Access> batch = new ArrayList<>();
         for (long phase = 0; phase < 3; phase++) {

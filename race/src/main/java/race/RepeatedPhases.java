@@ -93,16 +93,13 @@ final class RepeatedPhases {
      */
     Set<Long> skippable(List<Access> batch, long completeBefore, List<Access> spanning) {
         Map<Long, List<Access>> byPhase = new LinkedHashMap<>();
-        List<long[]> pinned = new ArrayList<>();
-        for (Access a : spanning) {
-            pinned.add(new long[] {a.phaseFrom, a.phaseTo});
-        }
+        List<Access> pinned = new ArrayList<>(spanning); // each covers its phases
         Set<Long> tainted = new HashSet<>();
         long before = seenThrough;
         for (Access a : batch) {
             seenThrough = Math.max(seenThrough, a.phaseFrom);
             if (a.phaseFrom != a.phaseTo) {
-                pinned.add(new long[] {a.phaseFrom, a.phaseTo});
+                pinned.add(a);
             } else if (a.epoch != Access.NO_EPOCH || a.vc != null) {
                 tainted.add(a.phaseFrom);
             } else {
@@ -142,9 +139,9 @@ final class RepeatedPhases {
         return skippedPhases;
     }
 
-    private static boolean covered(List<long[]> ranges, long phase) {
-        for (long[] r : ranges) {
-            if (r[0] <= phase && phase <= r[1]) {
+    private static boolean covered(List<Access> spanning, long phase) {
+        for (Access a : spanning) {
+            if (a.phaseFrom <= phase && phase <= a.phaseTo) {
                 return true;
             }
         }

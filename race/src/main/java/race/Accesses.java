@@ -220,24 +220,23 @@ public final class Accesses {
     }
 
     /** Per thread: the instrumented call site of the one-sided operation it is about to issue, or -1. */
-    private static final ThreadLocal<int[]> OPERATION_AT = ThreadLocal.withInitial(() -> new int[] {-1});
+    private static final ThreadSlot OPERATION_AT = new ThreadSlot(-1);
 
     /**
      * Instrumented code is about to call a one-sided operation at load/store-style site id {@code site}: the
      * checker takes that as the operation's site instead of walking the stack (microseconds per operation).
      */
     public static void operationAt(int site) {
-        OPERATION_AT.get()[0] = site;
+        OPERATION_AT.set(site);
     }
 
     /** The site announced by {@link #operationAt} on this thread (cleared), or null when none was. */
     static Site takeOperationSite() {
-        int[] at = OPERATION_AT.get();
-        int id = at[0];
+        int id = OPERATION_AT.get();
         if (id < 0) {
             return null;
         }
-        at[0] = -1;
+        OPERATION_AT.set(-1);
         Site s = named(id);
         return s == null || s.className == null ? null : s;
     }

@@ -48,14 +48,27 @@ public final class RaceChecker {
     private long worldSyncs;
     /** At which of those synchronizations phase I exchanges. */
     private final ExchangePeriod exchanges;
-    /** Set on a thread while the checker itself calls MPI there: its own calls are not the application's. */
-    private final ThreadLocal<boolean[]> insideFlag = ThreadLocal.withInitial(() -> new boolean[1]);
+    /** 1 on a thread while the checker itself calls MPI there: its own calls are not the application's. */
+    private final ThreadSlot insideFlag = new ThreadSlot(0);
 
     public RaceChecker(RaceSettings settings, Consumer<RaceFinding> sink) {
         this.settings = settings;
         this.sink = sink;
         this.sampler = new SiteSampler(settings.backoff, settings.floor);
         this.exchanges = new ExchangePeriod(settings.exchangeEvery);
+    }
+
+    /** Whether this thread is inside the checker's own MPI calls ({@link #enter}, {@link #leave}). */
+    private boolean inside() {
+        return insideFlag.get() != 0;
+    }
+
+    private void enter() {
+        insideFlag.set(1);
+    }
+
+    private void leave() {
+        insideFlag.set(0);
     }
 
     /** The checker of this process, for instrumented loads and stores ({@link Accesses}); null when off. */
@@ -71,11 +84,11 @@ public final class RaceChecker {
         this.rank = rank;
         this.size = size;
         tracker = new RankTracker(rank, size, cache, ThreadClocks.INSTANCE);
-        insideFlag.get()[0] = true;
+        enter();
         try {
             comm = MPI.COMM_WORLD.dup();
         } finally {
-            insideFlag.get()[0] = false;
+            leave();
         }
         Candidates candidates = settings.confirm == null ? null : loadEverywhere(settings.confirm);
         if (candidates != null) {
@@ -105,7 +118,7 @@ public final class RaceChecker {
             failure = e;
         }
         int[] loaded = {failure == null ? 1 : 0};
-        insideFlag.get()[0] = true;
+        enter();
         try {
             comm.allReduce(loaded, 1, MPI.INT, MPI.MIN);
             if (loaded[0] == 0) {
@@ -114,7 +127,7 @@ public final class RaceChecker {
                 tracker = null;
             }
         } finally {
-            insideFlag.get()[0] = false;
+            leave();
         }
         if (loaded[0] == 0) {
             throw new IllegalStateException("race checking is off on every rank: "
@@ -136,10 +149,10 @@ public final class RaceChecker {
 
     public void windowCreated(WindowEvent e) throws MPIException {
         endRuns();
-        if (tracker == null || insideFlag.get()[0]) {
+        if (tracker == null || inside()) {
             return;
         }
-        insideFlag.get()[0] = true;
+        enter();
         try {
             Comm c = (Comm) e.comm;
             Group g = c.getGroup();
@@ -168,14 +181,14 @@ public final class RaceChecker {
                 }
             }
         } finally {
-            insideFlag.get()[0] = false;
+            leave();
         }
     }
 
     public void rmaOperation(RmaOperation op) throws MPIException {
         endRuns();
         Site announced = Accesses.takeOperationSite(); // taken first: never left over for a later operation
-        if (tracker == null || insideFlag.get()[0]) {
+        if (tracker == null || inside()) {
             return;
         }
         Site site = announced != null ? announced : Site.caller();
@@ -205,11 +218,11 @@ public final class RaceChecker {
                 pauses.reached(inFlight(a, addresses, bytes, written), a.window, op.request);
             }
             if (a != null) {
-                insideFlag.get()[0] = true;
+                enter();
                 try {
                     confirmer.reached(a);
                 } finally {
-                    insideFlag.get()[0] = false;
+                    leave();
                 }
             }
         }
@@ -218,7 +231,7 @@ public final class RaceChecker {
     /** Memory attached to (or detached from) a dynamic window. */
     public void windowMemory(long window, boolean attached, long address, long bytes) {
         endRuns();
-        if (tracker == null || insideFlag.get()[0]) {
+        if (tracker == null || inside()) {
             return;
         }
         if (attached) {
@@ -252,14 +265,14 @@ public final class RaceChecker {
      */
     private void withClocks(ClockUse use) throws MPIException {
         MessageClocks m = clocks;
-        if (m == null || finished || insideFlag.get()[0]) {
+        if (m == null || finished || inside()) {
             return;
         }
-        insideFlag.get()[0] = true;
+        enter();
         try {
             use.on(m);
         } finally {
-            insideFlag.get()[0] = false;
+            leave();
         }
     }
 
@@ -271,7 +284,7 @@ public final class RaceChecker {
 
     public void rmaSync(RmaSync s) throws MPIException {
         endRunsOfPhase();
-        if (tracker == null || insideFlag.get()[0]) {
+        if (tracker == null || inside()) {
             return;
         }
         boolean fence = s.call.equals("fence");
@@ -297,7 +310,7 @@ public final class RaceChecker {
 
     public void synchronizing(String call, long communicator, Object c) throws MPIException {
         endRunsOfPhase();
-        if (tracker == null || insideFlag.get()[0]) {
+        if (tracker == null || inside()) {
             return;
         }
         boolean everyone;
@@ -318,20 +331,20 @@ public final class RaceChecker {
     /** Every rank is at the same synchronization: when the period is up, ship and check (phase I only). */
     private void worldSynchronized() {
         if (confirmer == null && exchanges.due(++worldSyncs)) {
-            insideFlag.get()[0] = true;
+            enter();
             try {
                 exchanges.exchanged(worldSyncs, checkAtOwners());
             } catch (MPIException e) {
                 throw new IllegalStateException(e);
             } finally {
-                insideFlag.get()[0] = false;
+                leave();
             }
         }
     }
 
     public void completed(Object request) {
         endRunsOfPhase();
-        if (tracker != null && !insideFlag.get()[0]) {
+        if (tracker != null && !inside()) {
             if (pauses != null) {
                 pauses.requestDone(request);
             }
@@ -348,7 +361,7 @@ public final class RaceChecker {
      * next run. Otherwise it opens a run of its site ({@link Runs}) where runs are kept, or is recorded now.
      */
     void local(long address, long bytes, boolean write, int siteId) {
-        if (insideFlag.get()[0] || Runs.extendDown(siteId, address, bytes, write)) {
+        if (inside() || Runs.extendDown(siteId, address, bytes, write)) {
             return;
         }
         if (Runs.end(siteId, recorder) && Accesses.track(siteId, address, bytes, write)) {
@@ -401,7 +414,7 @@ public final class RaceChecker {
         }
         if (rankPair) {
             // a load or store paired with another rank's operation: announced, and paused for, like an operation
-            insideFlag.get()[0] = true;
+            enter();
             try {
                 for (Access a : here) {
                     confirmer.reachedLocal(a);
@@ -409,7 +422,7 @@ public final class RaceChecker {
             } catch (MPIException e) {
                 throw new IllegalStateException(e);
             } finally {
-                insideFlag.get()[0] = false;
+                leave();
             }
         }
     }
@@ -456,7 +469,7 @@ public final class RaceChecker {
         current = null;
         finished = true;
         clocks = null;
-        insideFlag.get()[0] = true;
+        enter();
         try {
             tracker.finish();
             threadRaces();
@@ -466,7 +479,7 @@ public final class RaceChecker {
                 checkAtOwners();
             }
         } finally {
-            insideFlag.get()[0] = false;
+            leave();
         }
         synchronized (this) {
             return new ArrayList<>(findings);
@@ -480,11 +493,11 @@ public final class RaceChecker {
      * inside the application's timed work.
      */
     private void prepareExchange() throws MPIException {
-        insideFlag.get()[0] = true;
+        enter();
         try {
             checkAtOwners();
         } finally {
-            insideFlag.get()[0] = false;
+            leave();
         }
         List<Access> scratch = new ArrayList<>();
         for (long phase = 0; phase < 2; phase++) {
@@ -542,26 +555,26 @@ public final class RaceChecker {
         if (comm == null) {
             return null;
         }
-        insideFlag.get()[0] = true;
+        enter();
         try {
             List<RaceFinding> all = ReportMerge.gather(comm, mine);
             comm.free();
             comm = null;
             return all;
         } finally {
-            insideFlag.get()[0] = false;
+            leave();
         }
     }
 
     /** Frees the private communicator without gathering (collective). */
     public void close() throws MPIException {
         if (comm != null) {
-            insideFlag.get()[0] = true;
+            enter();
             try {
                 comm.free();
                 comm = null;
             } finally {
-                insideFlag.get()[0] = false;
+                leave();
             }
         }
     }

@@ -1,7 +1,5 @@
 package race;
 
-import java.util.concurrent.ThreadLocalRandom;
-
 /**
  * Per-site sampling with exponential back-off (the papers' instruction sampling): each site starts at probability
  * 1 and keeps it for its first {@link #FULL} recorded runs, or {@link #FULL_ELEMENTS} recorded single elements;
@@ -26,11 +24,36 @@ public final class SiteSampler {
     /** Per site: the probability {@link #logMiss} was computed for (0: none yet), and log(1 - p). */
     private double[] missFor = new double[64];
     private double[] logMiss = new double[64];
+    /**
+     * The state of a xorshift generator of its own (guarded by this sampler's lock): a draw is a few shifts inline,
+     * where ThreadLocalRandom's is a thread lookup and three calls, which the interpreter and C1's profiled code
+     * ran for every recorded run (about a third of this class's CPU samples in kernels.StencilRma, 4 ranks).
+     */
+    private long random;
 
     public SiteSampler(double backoff, double floor) {
         this.backoff = backoff;
         this.floor = floor;
         java.util.Arrays.fill(probability, 1.0);
+        random = seed(System.nanoTime() ^ System.identityHashCode(this));
+    }
+
+    /** A non-zero state from {@code x} (SplitMix64's finalizer: nearby inputs give unrelated states). */
+    static long seed(long x) {
+        x = (x ^ (x >>> 30)) * 0xbf58476d1ce4e5b9L;
+        x = (x ^ (x >>> 27)) * 0x94d049bb133111ebL;
+        x ^= x >>> 31;
+        return x != 0 ? x : 0x9e3779b97f4a7c15L;
+    }
+
+    /** The next uniform draw in (0, 1], from the top 53 bits of the next xorshift64 state. */
+    private double uniform() {
+        long x = random;
+        x ^= x << 13;
+        x ^= x >>> 7;
+        x ^= x << 17;
+        random = x;
+        return ((x >>> 11) + 1) * 0x1.0p-53;
     }
 
     /** Whether to record this execution of {@code site}; lowers its probability when it says yes. */
@@ -40,7 +63,7 @@ public final class SiteSampler {
         }
         grow(site);
         double p = probability[site];
-        if (p >= 1.0 || ThreadLocalRandom.current().nextDouble() < p) {
+        if (p >= 1.0 || uniform() <= p) {
             probability[site] = lowered(site, p, FULL);
             return true;
         }
@@ -91,7 +114,7 @@ public final class SiteSampler {
             missFor[site] = p;
             logMiss[site] = Math.log1p(-p);
         }
-        double u = 1 - ThreadLocalRandom.current().nextDouble(); // (0, 1]
+        double u = uniform();
         // log(u) <= 0 and logMiss < 0: the quotient is >= 0, so the cast floors it (and caps it at MAX_VALUE);
         // Math.floor is not a C1 intrinsic, and its Java code was compiled inside kernels' timed steps
         return (int) (Math.log(u) / logMiss[site]);

@@ -244,6 +244,37 @@ public class StructuresTest {
     }
 
     @Test
+    public void samplingAtTheFloorTakesItsShare() {
+        SiteSampler s = new SiteSampler(0.5, 0.25);
+        for (int i = 0; i < SiteSampler.FULL + 10; i++) {
+            s.sample(2); // through the full ones and the back-off, down to the floor
+        }
+        int taken = 0;
+        for (int i = 0; i < 40000; i++) {
+            taken += s.sample(2) ? 1 : 0;
+        }
+        assertTrue(taken > 9400 && taken < 10600, "p = 0.25 of 40000 should take about 10000, took " + taken);
+        assertTrue(SiteSampler.seed(0) != 0 && SiteSampler.seed(1) != SiteSampler.seed(2), "states differ, never 0");
+    }
+
+    @Test
+    public void threadSlotKeepsOneValuePerThread() throws InterruptedException {
+        ThreadSlot slot = new ThreadSlot(-1);
+        slot.set(5);
+        int[] seen = new int[2];
+        Thread other = new Thread(() -> {
+            seen[0] = slot.get();
+            slot.set(9);
+            seen[1] = slot.get();
+        });
+        other.start();
+        other.join();
+        assertEquals(seen[0], -1, "another thread starts at the initial value");
+        assertEquals(seen[1], 9);
+        assertEquals(slot.get(), 5, "the maker's value is its own");
+    }
+
+    @Test
     public void probeCountdownSkipsTheGivenNumberOfExecutions() {
         Runs.enable(false); // no run opens: an access the countdown lets through goes to the checker
         Accesses.gap(11, 3);

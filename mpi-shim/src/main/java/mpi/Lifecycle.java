@@ -25,6 +25,9 @@ final class Lifecycle {
             throw Errors.refused(MPI.ERR_OTHER, "MPI has been finalized and cannot be initialized again");
         }
         checkLibrary();
+        if (Hooks.failure() != null) {
+            throw Errors.refused(MPI.ERR_OTHER, Hooks.failure());
+        }
         if (Hooks.LISTENER != null) {
             Hooks.LISTENER.starting();
         }

@@ -1,7 +1,6 @@
 package race;
 
 import java.nio.file.Path;
-import java.util.Arrays;
 
 /**
  * Race-check settings, read like syncchecker's: a system property, or the environment variable of the same name in
@@ -29,8 +28,7 @@ public final class RaceSettings {
     public final boolean messages;
 
     private RaceSettings() {
-        enabled = Arrays.stream(SettingValues.get("syncchecker.checks", "sync").split("[,\\s]+"))
-                .anyMatch(s -> s.trim().equalsIgnoreCase("race"));
+        enabled = SettingValues.checks().contains("race");
         String r = SettingValues.get("race.report", null);
         String report = r != null ? r : SettingValues.get("syncchecker.report", "syncchecker-report.json");
         this.report = Path.of(report).toAbsolutePath();
@@ -39,10 +37,10 @@ public final class RaceSettings {
         pauseMillis = SettingValues.integer("race.pauseMillis", "10", 0);
         backoff = SettingValues.fraction("race.backoff", "0.9", false);
         floor = SettingValues.fraction("race.sampleFloor", "0.001", true);
-        sampleOperations = Boolean.parseBoolean(SettingValues.get("race.sampleOperations", "false"));
+        sampleOperations = SettingValues.bool("race.sampleOperations", "false");
         exchangeEvery = (int) SettingValues.integer("race.exchangeEvery", "64", 0);
-        messages = Boolean.parseBoolean(SettingValues.get("race.messages", "true"));
-        runs = Boolean.parseBoolean(SettingValues.get("race.runs", "true"));
+        messages = SettingValues.bool("race.messages", "true");
+        runs = SettingValues.bool("race.runs", "true");
     }
 
     public static RaceSettings load() {

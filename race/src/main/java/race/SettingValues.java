@@ -1,11 +1,15 @@
 package race;
 
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The checkers' settings as the user gives them: a system property, or the same name upper-cased with '_' for '.'
- * as an environment variable (for mpirun -x); numbers are checked, and a bad value is refused with the setting's
- * name and range. Used by RaceSettings and by syncchecker's Settings.
+ * as an environment variable (for mpirun -x); numbers, words and lists are checked, and a bad value is refused with
+ * the setting's name and what it may be (a typo would otherwise turn a check or an option off without a word).
+ * Used by RaceSettings and by syncchecker's Settings.
  */
 public final class SettingValues {
     private SettingValues() {}
@@ -48,5 +52,53 @@ public final class SettingValues {
                     + ", not " + v);
         }
         return p;
+    }
+
+    /** One of {@code allowed} (lower case), compared ignoring case and surrounding blanks; a clear error otherwise. */
+    public static String choice(String property, String fallback, String... allowed) {
+        String v = get(property, fallback);
+        String word = v.trim().toLowerCase(Locale.ROOT);
+        for (String a : allowed) {
+            if (a.equals(word)) {
+                return a;
+            }
+        }
+        throw new IllegalArgumentException(property + " must be " + alternatives(allowed) + ", not '" + v + "'");
+    }
+
+    /** {@code true} or {@code false}. */
+    public static boolean bool(String property, String fallback) {
+        return choice(property, fallback, "true", "false").equals("true");
+    }
+
+    /** The checks that run: {@code syncchecker.checks}, a list of sync and race, or none alone (default sync). */
+    public static Set<String> checks() {
+        String v = get("syncchecker.checks", "sync");
+        Set<String> checks = new LinkedHashSet<>();
+        int words = 0;
+        boolean none = false;
+        for (String s : v.trim().split("[,\\s]+")) {
+            String word = s.toLowerCase(Locale.ROOT);
+            words++;
+            none |= word.equals("none");
+            if (word.equals("sync") || word.equals("race")) {
+                checks.add(word);
+            } else if (!word.equals("none")) {
+                words = -1;
+                break;
+            }
+        }
+        if (words < 0 || none && words > 1) {
+            throw new IllegalArgumentException("syncchecker.checks must list sync and race, or be none, not '" + v
+                    + "'");
+        }
+        return checks;
+    }
+
+    private static String alternatives(String[] allowed) {
+        if (allowed.length == 1) {
+            return allowed[0];
+        }
+        return String.join(", ", Arrays.copyOf(allowed, allowed.length - 1)) + " or " + allowed[allowed.length - 1];
     }
 }

@@ -1,6 +1,7 @@
 package race;
 
 import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertFalse;
 import static org.testng.Assert.assertTrue;
 import static org.testng.Assert.expectThrows;
 
@@ -10,7 +11,7 @@ import org.testng.annotations.Test;
 /** Settings come from system properties; a bad value is refused at start-up with the setting's name. */
 public class RaceSettingsTest {
     private static final String[] NAMES = {"race.exchangeEvery", "race.pauseMillis", "race.backoff",
-        "race.sampleFloor"};
+        "race.sampleFloor", "race.runs", "race.messages", "race.sampleOperations", "syncchecker.checks"};
 
     @AfterMethod
     public void clear() {
@@ -49,6 +50,44 @@ public class RaceSettingsTest {
             IllegalArgumentException e = expectThrows(IllegalArgumentException.class, RaceSettings::load);
             assertTrue(e.getMessage().startsWith(b[0] + " must be") && e.getMessage().endsWith(b[1]), e.getMessage());
             System.clearProperty(b[0]);
+        }
+    }
+
+    @Test
+    public void checksAreAListOfKnownNames() {
+        System.setProperty("syncchecker.checks", " Race,sync ");
+        assertEquals(SettingValues.checks(), java.util.Set.of("race", "sync"));
+        assertTrue(RaceSettings.load().enabled);
+        System.setProperty("syncchecker.checks", "sync race");
+        assertEquals(SettingValues.checks(), java.util.Set.of("race", "sync"), "blanks separate too");
+        System.setProperty("syncchecker.checks", "none");
+        assertTrue(SettingValues.checks().isEmpty());
+        System.setProperty("syncchecker.checks", "sync");
+        assertFalse(RaceSettings.load().enabled);
+        for (String bad : new String[] {"races", "sync,", "none,race", "sync;race"}) {
+            System.setProperty("syncchecker.checks", bad);
+            if (bad.equals("sync,")) {
+                assertEquals(SettingValues.checks(), java.util.Set.of("sync"), "a trailing comma is harmless");
+                continue;
+            }
+            IllegalArgumentException e = expectThrows(IllegalArgumentException.class, SettingValues::checks);
+            assertTrue(e.getMessage().startsWith("syncchecker.checks must") && e.getMessage().contains(bad),
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    public void switchesAreTrueOrFalse() {
+        System.setProperty("race.runs", "FALSE");
+        System.setProperty("race.sampleOperations", " true");
+        RaceSettings s = RaceSettings.load();
+        assertFalse(s.runs);
+        assertTrue(s.sampleOperations);
+        assertTrue(s.messages);
+        for (String bad : new String[] {"yes", "0", "off"}) {
+            System.setProperty("race.messages", bad);
+            IllegalArgumentException e = expectThrows(IllegalArgumentException.class, RaceSettings::load);
+            assertEquals(e.getMessage(), "race.messages must be true or false, not '" + bad + "'");
         }
     }
 }

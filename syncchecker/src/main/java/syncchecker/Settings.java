@@ -1,15 +1,15 @@
 package syncchecker;
 
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.Locale;
 import java.util.Set;
-import java.util.stream.Collectors;
 import race.SettingValues;
+import syncchecker.core.FilterConfig;
 
 /**
  * The checker's settings: each one a system property, or the environment variable of the same name in upper case
- * with dots as underscores (so {@code mpirun -x SYNCCHECKER_REPORT=...} reaches every rank). Properties win.
+ * with dots as underscores (so {@code mpirun -x SYNCCHECKER_REPORT=...} reaches every rank). Properties win. A bad
+ * value (an unknown word, a number out of range) is refused with an IllegalArgumentException naming the setting:
+ * the listener fails, and MPI.Init throws it.
  */
 public final class Settings {
     /** Path of the merged job report. */
@@ -38,14 +38,14 @@ public final class Settings {
         report = Path.of(get("syncchecker.report", "syncchecker-report.json")).toAbsolutePath();
         String dir = get("syncchecker.streams", null);
         streamDirectory = dir != null ? Path.of(dir).toAbsolutePath() : report.getParent();
-        checks = Arrays.stream(get("syncchecker.checks", "sync").split("[,\\s]+"))
-                .map(s -> s.trim().toLowerCase(Locale.ROOT)).filter(s -> !s.isEmpty()).collect(Collectors.toSet());
-        verbosity = get("syncchecker.verbosity", "summary").toLowerCase(Locale.ROOT);
-        launch = get("syncchecker.launch", "exec").toLowerCase(Locale.ROOT);
-        writesToReceives = Boolean.parseBoolean(get("syncchecker.writesToReceives", "true"));
-        tracer = get("syncchecker.tracer", "off").equalsIgnoreCase("on");
+        checks = SettingValues.checks();
+        verbosity = SettingValues.choice("syncchecker.verbosity", "summary", "quiet", "summary", "verbose");
+        launch = SettingValues.choice("syncchecker.launch", "exec", "exec", "attach", "none");
+        writesToReceives = SettingValues.bool("syncchecker.writesToReceives", "true");
+        tracer = SettingValues.choice("syncchecker.tracer", "off", "on", "off").equals("on");
         stackDepth = (int) SettingValues.integer("syncchecker.stackDepth", "16", 1);
         compileScaling = SettingValues.fraction("syncchecker.compileScaling", "0.1", false);
+        FilterConfig.fromSettingsOrThrow(); // the probes fall back to every filter on a bad value: refuse it here
     }
 
     public static Settings load() {

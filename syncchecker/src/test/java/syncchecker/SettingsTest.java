@@ -13,7 +13,9 @@ public class SettingsTest {
     @AfterMethod
     public void clear() {
         for (String p : new String[] {"syncchecker.report", "syncchecker.checks", "syncchecker.verbosity",
-            "syncchecker.streams", "syncchecker.tracer", "syncchecker.compileScaling", "syncchecker.stackDepth"}) {
+            "syncchecker.streams", "syncchecker.tracer", "syncchecker.compileScaling", "syncchecker.stackDepth",
+            "syncchecker.launch", "syncchecker.writesToReceives", "syncchecker.filters", "syncchecker.analysis",
+            "syncchecker.counters", "syncchecker.mrThreshold"}) {
             System.clearProperty(p);
         }
     }
@@ -79,6 +81,36 @@ public class SettingsTest {
             IllegalArgumentException e = expectThrows(IllegalArgumentException.class, Settings::load);
             assertTrue(e.getMessage().contains("syncchecker.stackDepth") && e.getMessage().endsWith(bad),
                     e.getMessage());
+        }
+    }
+
+    @Test
+    public void wordsAreOneOfTheirValuesIgnoringCase() {
+        System.setProperty("syncchecker.verbosity", " Verbose ");
+        System.setProperty("syncchecker.launch", "ATTACH");
+        System.setProperty("syncchecker.tracer", "On");
+        System.setProperty("syncchecker.writesToReceives", "FALSE");
+        System.setProperty("syncchecker.checks", "none");
+        Settings s = Settings.load();
+        assertTrue(s.verbose());
+        assertEquals(s.launch, "attach");
+        assertTrue(s.tracer);
+        assertFalse(s.writesToReceives);
+        assertTrue(s.checks.isEmpty());
+    }
+
+    @Test
+    public void unknownWordsAreRefusedWithTheSettingsName() {
+        String[][] bad = {{"syncchecker.checks", "sync,rcae"}, {"syncchecker.checks", "none,sync"},
+            {"syncchecker.verbosity", "loud"}, {"syncchecker.launch", "atach"}, {"syncchecker.tracer", "yes"},
+            {"syncchecker.writesToReceives", "1"}, {"syncchecker.filters", "er-mr"},
+            {"syncchecker.mrThreshold", "-1"}, {"syncchecker.mrThreshold", "4k"}, {"syncchecker.analysis", "no"},
+            {"syncchecker.counters", "true"}};
+        for (String[] b : bad) {
+            System.setProperty(b[0], b[1]);
+            IllegalArgumentException e = expectThrows(IllegalArgumentException.class, Settings::load);
+            assertTrue(e.getMessage().startsWith(b[0] + " must"), e.getMessage());
+            System.clearProperty(b[0]);
         }
     }
 }

@@ -4,6 +4,8 @@ import java.lang.instrument.Instrumentation;
 import java.lang.instrument.UnmodifiableClassException;
 import java.util.ArrayList;
 import java.util.List;
+import race.RaceSettings;
+import syncchecker.Settings;
 
 /**
  * The Java agent: -javaagent:dist/syncchecker.jar (premain), or loaded into a running JVM (agentmain). Installs
@@ -25,12 +27,26 @@ public final class Agent {
         install(inst);
     }
 
+    /**
+     * Whether the settings are all valid. With a bad one nothing is instrumented: MPI.Init then refuses to start
+     * with the setting's name (see mpi.shim.event.Hooks), instead of classes failing one by one in the transformer.
+     */
+    private static boolean settingsValid() {
+        try {
+            Settings.load();
+            RaceSettings.load();
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     static boolean active() {
         return instrumentation != null;
     }
 
     private static synchronized void install(Instrumentation inst) {
-        if (instrumentation != null) {
+        if (instrumentation != null || !settingsValid()) {
             return;
         }
         AccessTransformer transformer = new AccessTransformer();

@@ -1,6 +1,7 @@
 package syncchecker.core;
 
 import java.util.Locale;
+import race.SettingValues;
 import syncchecker.Settings;
 
 /**
@@ -28,7 +29,7 @@ public final class FilterConfig {
      * Whether profiled accesses go on to the analysis (the full check and the reports): setting
      * {@code syncchecker.analysis}, default on; off gives the paper's profiler-only configurations (Fig. 6).
      */
-    public final boolean analysis = !Settings.get("syncchecker.analysis", "on").equalsIgnoreCase("off");
+    public final boolean analysis;
 
     /**
      * Whether probes count accesses per filter stage (the report's counters, the paper's Fig. 7): setting
@@ -40,41 +41,66 @@ public final class FilterConfig {
      */
     public final boolean counted;
 
-    private FilterConfig(String name, boolean er, boolean at, boolean mr, long mrThreshold) {
+    private FilterConfig(String name, boolean er, boolean at, boolean mr, long mrThreshold, boolean analysis,
+            boolean countersOn) {
         this.name = name;
         this.er = er;
         this.at = at;
         this.mr = mr;
         this.mrThreshold = mrThreshold;
-        String counters = Settings.get("syncchecker.counters", analysis ? "off" : "on");
-        this.counted = !(er && at && mr) || counters.trim().equalsIgnoreCase("on");
+        this.analysis = analysis;
+        this.counted = !(er && at && mr) || countersOn;
     }
 
-    /** Parses {@code basic}, {@code er}, {@code er-at} or {@code er-at-mr} (case-insensitive). */
+    /** Parses {@code basic}, {@code er}, {@code er-at} or {@code er-at-mr} (case-insensitive); analysis on. */
     public static FilterConfig of(String name, long mrThreshold) {
+        return of(name, mrThreshold, true, false);
+    }
+
+    private static FilterConfig of(String name, long mrThreshold, boolean analysis, boolean countersOn) {
         if (mrThreshold < 0) {
             throw new IllegalArgumentException("syncchecker.mrThreshold must be >= 0, not " + mrThreshold);
         }
         switch (name.trim().toLowerCase(Locale.ROOT)) {
-            case "basic": return new FilterConfig("basic", false, false, false, mrThreshold);
-            case "er": return new FilterConfig("er", true, false, false, mrThreshold);
-            case "er-at": return new FilterConfig("er-at", true, true, false, mrThreshold);
-            case "er-at-mr": return new FilterConfig("er-at-mr", true, true, true, mrThreshold);
+            case "basic": return new FilterConfig("basic", false, false, false, mrThreshold, analysis, countersOn);
+            case "er": return new FilterConfig("er", true, false, false, mrThreshold, analysis, countersOn);
+            case "er-at": return new FilterConfig("er-at", true, true, false, mrThreshold, analysis, countersOn);
+            case "er-at-mr": return new FilterConfig("er-at-mr", true, true, true, mrThreshold, analysis, countersOn);
             default:
                 throw new IllegalArgumentException(
                         "syncchecker.filters must be basic, er, er-at or er-at-mr, not '" + name + "'");
         }
     }
 
-    private static FilterConfig fromSettings() {
+    /**
+     * The configuration the settings give: syncchecker.filters, syncchecker.mrThreshold, syncchecker.analysis
+     * (on, off) and syncchecker.counters (on, off); an IllegalArgumentException naming a bad one.
+     */
+    public static FilterConfig fromSettingsOrThrow() {
         String name = Settings.get("syncchecker.filters", "er-at-mr");
         String threshold = Settings.get("syncchecker.mrThreshold", "0");
+        long bytes;
         try {
-            return of(name, Long.parseLong(threshold.trim()));
+            bytes = Long.parseLong(threshold.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("syncchecker.mrThreshold must be a number of bytes, not '" + threshold
+                    + "'");
+        }
+        boolean analysis = SettingValues.choice("syncchecker.analysis", "on", "on", "off").equals("on");
+        boolean counters = SettingValues.choice("syncchecker.counters", analysis ? "off" : "on", "on", "off")
+                .equals("on");
+        return of(name, bytes, analysis, counters);
+    }
+
+    /**
+     * {@link #fromSettingsOrThrow}, for the probes, which must not fail: on a bad value every filter and the
+     * analysis stay on (the listener has refused the value at MPI.Init already, see syncchecker.Settings).
+     */
+    private static FilterConfig fromSettings() {
+        try {
+            return fromSettingsOrThrow();
         } catch (IllegalArgumentException e) {
-            // a bad setting must not stop the program: check everything, and say so once
-            System.err.println("syncchecker: " + e.getMessage() + "; using er-at-mr");
-            return new FilterConfig("er-at-mr", true, true, true, 0);
+            return of("er-at-mr", 0);
         }
     }
 

@@ -230,6 +230,30 @@ public class SyncSamplesIT {
     }
 
     /**
+     * A bad setting (a word the checker does not know, a number out of range) stops the job at MPI.Init with an
+     * MPIException naming the setting, on the re-executing path and with -javaagent alike; nothing runs unchecked.
+     */
+    @Test
+    public void badSettingStopsTheJobAtInitWithItsName() {
+        String[][] bad = {{"-Dsyncchecker.checks=sync,rcae", "syncchecker.checks must list sync and race"},
+            {"-Drace.backoff=2", "race.backoff must be a number in (0, 1], not 2"},
+            {"-Dsyncchecker.launch=atach", "syncchecker.launch must be exec, attach or none, not 'atach'"}};
+        for (String[] b : bad) {
+            Checked c = Checked.run(2, "syncbugs.SendOverwrite", false, b[0]);
+            assertTrue(c.result.exitCode != 0, c.toString());
+            assertTrue(c.result.stderr.contains("mpi.MPIException: the checker on the classpath cannot start: " + b[1]),
+                    c.toString());
+            assertFalse(c.result.stdout.contains("received") || c.result.stderr.contains("ServiceConfigurationError"),
+                    c.toString());
+            assertFalse(Files.exists(c.report()), c.toString());
+        }
+        Checked agent = Checked.run(2, "syncbugs.SendOverwrite", false, "-javaagent:" + System.getProperty("jmpi.jar"),
+                "-Drace.runs=yes");
+        assertTrue(agent.result.stderr.contains("cannot start: race.runs must be true or false, not 'yes'"),
+                agent.toString());
+    }
+
+    /**
      * The report's counters: the configuration named, one entry per rank summing to the total, and each stage
      * letting through at most what reached it (everything, when the stage is switched off). The checker's own
      * configuration (er-at-mr, analysis on) does not count unless asked (syncchecker.counters=on).

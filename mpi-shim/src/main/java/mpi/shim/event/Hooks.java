@@ -1,6 +1,7 @@
 package mpi.shim.event;
 
 import java.util.Iterator;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
@@ -8,12 +9,39 @@ import java.util.ServiceLoader;
  * JIT removes every {@code if (Hooks.LISTENER != null)} branch, and the binding pays nothing.
  */
 public final class Hooks {
-    public static final MpiListener LISTENER = load();
+    public static final MpiListener LISTENER;
+    /**
+     * Why the listener on the classpath could not be made (its settings refused a value, say), or null. MPI.Init
+     * then refuses to start: the user asked for a checker, and a run without it would look like a clean one.
+     */
+    private static final String FAILURE;
+
+    static {
+        MpiListener listener = null;
+        String failure = null;
+        try {
+            Iterator<MpiListener> it = ServiceLoader.load(MpiListener.class, Hooks.class.getClassLoader()).iterator();
+            listener = it.hasNext() ? it.next() : null;
+        } catch (ServiceConfigurationError e) {
+            failure = "the checker on the classpath cannot start: " + rootMessage(e);
+        }
+        LISTENER = listener;
+        FAILURE = failure;
+    }
 
     private Hooks() {}
 
-    private static MpiListener load() {
-        Iterator<MpiListener> it = ServiceLoader.load(MpiListener.class, Hooks.class.getClassLoader()).iterator();
-        return it.hasNext() ? it.next() : null;
+    /** Why the checker on the classpath could not start, or null (it started, or there is none). */
+    public static String failure() {
+        return FAILURE;
+    }
+
+    /** The message of the innermost cause: the checker's own words, not the service loader's wrapping. */
+    private static String rootMessage(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root.getMessage() != null ? root.getMessage() : root.toString();
     }
 }

@@ -2,8 +2,10 @@ package race;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import mpi.Comm;
 import mpi.Group;
@@ -30,7 +32,13 @@ public final class RaceChecker {
     private final SiteSampler sampler;
     private final SampledSites sampledOut = new SampledSites();
     private final Runs.Sink recorder = this::record;
+    /**
+     * Guarded by its own monitor, not the checker's: an exchange holds that one, and may be stuck in it when a rank
+     * died (see {@link #exitingWithoutFinalize}).
+     */
     private final List<RaceFinding> findings = new ArrayList<>();
+    /** The pairs of {@link #findings} ({@link RacePair#key}), guarded by the same monitor. */
+    private final Set<String> foundKeys = new HashSet<>();
     private RankTracker tracker;
     private Comm comm;
     private Confirmer confirmer;
@@ -141,10 +149,23 @@ public final class RaceChecker {
         return rank;
     }
 
-    private synchronized void found(RacePair p) {
+    private void found(RacePair p) {
         RaceFinding f = RaceFinding.of(p);
-        findings.add(f);
-        sink.accept(f);
+        synchronized (findings) {
+            findings.add(f);
+            foundKeys.add(p.key());
+            sink.accept(f);
+        }
+    }
+
+    /** {@link #found}, unless the pair was found before (at an exchange, or as a race between threads). */
+    private void foundUnlessKnown(RacePair p) {
+        synchronized (findings) {
+            if (foundKeys.contains(p.key())) {
+                return;
+            }
+        }
+        found(p);
     }
 
     public void windowCreated(WindowEvent e) throws MPIException {
@@ -481,9 +502,35 @@ public final class RaceChecker {
         } finally {
             leave();
         }
-        synchronized (this) {
+        synchronized (findings) {
             return new ArrayList<>(findings);
         }
+    }
+
+    /**
+     * The process exits without MPI.Finalize (an exception, System.exit, the job killed after another rank
+     * failed): no exchange can follow, so the accesses this rank holds for itself, its own window bytes and its
+     * origin buffers (operations still in flight count as never completed), are checked here against each other.
+     * Findings go to the sink, the rank's stream, as usual. Accesses held for other ranks are lost with the job:
+     * their owners cannot be reached. Called from a shutdown hook while the application's thread may still run,
+     * even be stuck in an exchange with a rank that died: so a checker of its own, not the owner index that
+     * exchanges hold locked, and the application thread's open runs stay unrecorded (only it may end them).
+     */
+    public void exitingWithoutFinalize() {
+        RankTracker t = tracker;
+        if (t == null || finished || confirmer != null) {
+            return;
+        }
+        finished = true;
+        current = null;
+        t.finish();
+        threadRaces();
+        OwnerChecker mine = new OwnerChecker(this::foundUnlessKnown);
+        for (Object[] p : t.takePosts()) {
+            mine.posted((String) p[0], (int[]) p[1]);
+        }
+        mine.memory(t.memory());
+        mine.checkAll(t.takeOutbox().getOrDefault(rank, List.of()), 0); // 0: no phase skipped as a repeat
     }
 
     /**

@@ -36,6 +36,8 @@ public final class RaceListener extends RaceForwarding {
             RaceChecker c = new RaceChecker(settings, this::streamed);
             c.initialized(rank, size);
             checker = c;
+            // without MPI.Finalize, what this rank can check alone still reaches its stream
+            Runtime.getRuntime().addShutdownHook(new Thread(c::exitingWithoutFinalize, "race-exit"));
         } catch (Throwable t) {
             warn("cannot start", t);
         }

@@ -191,6 +191,14 @@ public final class SyncListener extends RaceForwarding {
 
     /** The JVM is ending without MPI.Finalize (an exception, System.exit, a signal): close the rank's stream. */
     private void exitWithoutFinalize() {
+        RaceChecker r = race;
+        if (!finished && r != null) {
+            try {
+                r.exitingWithoutFinalize(); // its findings reach the stream before the end record
+            } catch (Throwable t) {
+                warn("races of this rank not checked at exit", t);
+            }
+        }
         if (!finished && stream != null) {
             stream.finish(checker != null ? checker.snapshot() : List.of(), "exit");
         }

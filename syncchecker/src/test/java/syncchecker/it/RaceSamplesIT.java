@@ -2,6 +2,7 @@ package syncchecker.it;
 
 import mpi.it.MpiRun;
 import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -104,5 +105,43 @@ public class RaceSamplesIT {
     public void twinIsSilent(int ranks, String sample, String arg) throws IOException {
         JsonNode report = run(ranks, sample, arg);
         assertEquals(report.get("diagnostics").size(), 0, report.toPrettyString());
+    }
+
+    /**
+     * A rank that dies before MPI.Finalize checks the accesses it holds for itself on its way out: rank 0's race on
+     * its own origin buffer is in its stream, at the marked lines; the fixed twin's stream has no race.
+     */
+    @Test
+    public void crashingRankChecksItsOwnAccesses() throws IOException {
+        String sample = "rmarace.CrashAfterOriginStore";
+        List<JsonNode> races = racesStreamedByRankZero(sample, "");
+        assertEquals(races.size(), 1, races.toString());
+        List<Integer> lines = new ArrayList<>();
+        races.get(0).get("events").forEach(e -> lines.add(e.get("line").asInt()));
+        lines.sort(null);
+        assertEquals(lines, marked(sample), races.toString());
+        assertEquals(racesStreamedByRankZero(sample, "fixed").size(), 0);
+    }
+
+    /** The rma-race findings in rank 0's stream after a job of {@code sample} in which rank 0 throws. */
+    private static List<JsonNode> racesStreamedByRankZero(String sample, String arg) throws IOException {
+        Path dir = Files.createTempDirectory("race-it");
+        MpiRun run = MpiRun.of(2, sample).directory(dir).timeout(180).env("SYNCCHECKER_CHECKS", "sync,race");
+        if (!arg.isEmpty()) {
+            run.args(arg);
+        }
+        MpiRun.Result r = run.run();
+        assertTrue(r.exitCode != 0 && r.stderr.contains("rank 0 gives up"), r.toString());
+        Path stream = dir.resolve("syncchecker-report.rank0.jsonl");
+        assertTrue(Files.exists(stream), "no stream of rank 0\n" + r);
+        List<JsonNode> races = new ArrayList<>();
+        for (String line : Files.readAllLines(stream)) {
+            JsonNode record = Checked.JSON.readTree(line);
+            if (record.get("record").asText().equals("found")
+                    && record.get("diagnostic").get("kind").asText().equals("rma-race")) {
+                races.add(record.get("diagnostic"));
+            }
+        }
+        return races;
     }
 }

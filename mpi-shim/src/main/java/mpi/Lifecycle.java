@@ -29,7 +29,11 @@ final class Lifecycle {
             throw Errors.refused(MPI.ERR_OTHER, Hooks.failure());
         }
         if (Hooks.LISTENER != null) {
-            Hooks.LISTENER.starting();
+            try {
+                Hooks.LISTENER.starting();
+            } catch (IllegalArgumentException e) {
+                throw Errors.refused(MPI.ERR_OTHER, Hooks.refusal(e.getMessage()));
+            }
         }
         Scratch s = Scratch.get();
         int rc;

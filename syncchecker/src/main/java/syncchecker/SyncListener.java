@@ -1,6 +1,8 @@
 package syncchecker;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -56,11 +58,26 @@ public final class SyncListener extends RaceForwarding {
     @Override
     public void starting() {
         if (active) {
+            // refused here, before MPI_Init, rather than found at the first finding with nowhere to write it
+            writableDirectory("syncchecker.report", settings.report.getParent());
+            writableDirectory("syncchecker.streams", settings.streamDirectory);
             try {
                 Bootstrap.ensureAgent(settings);
             } catch (Throwable t) {
                 warn("cannot start the Java agent; buffer accesses are not checked", t);
             }
+        }
+    }
+
+    /** Creates {@code dir} if needed; IllegalArgumentException naming {@code setting} when it cannot be written. */
+    private static void writableDirectory(String setting, Path dir) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException(setting + ": cannot create the directory " + dir + " (" + e + ")");
+        }
+        if (!Files.isWritable(dir)) {
+            throw new IllegalArgumentException(setting + ": cannot write in " + dir);
         }
     }
 

@@ -230,14 +230,16 @@ public class SyncSamplesIT {
     }
 
     /**
-     * A bad setting (a word the checker does not know, a number out of range) stops the job at MPI.Init with an
-     * MPIException naming the setting, on the re-executing path and with -javaagent alike; nothing runs unchecked.
+     * A bad setting (a word the checker does not know, a number out of range, a report it cannot write) stops the
+     * job at MPI.Init with an MPIException naming the setting, on the re-executing path and with -javaagent alike;
+     * nothing runs unchecked.
      */
     @Test
     public void badSettingStopsTheJobAtInitWithItsName() {
         String[][] bad = {{"-Dsyncchecker.checks=sync,rcae", "syncchecker.checks must list sync and race"},
             {"-Drace.backoff=2", "race.backoff must be a number in (0, 1], not 2"},
-            {"-Dsyncchecker.launch=atach", "syncchecker.launch must be exec, attach or none, not 'atach'"}};
+            {"-Dsyncchecker.launch=atach", "syncchecker.launch must be exec, attach or none, not 'atach'"},
+            {"-Dsyncchecker.report=/proc/no/report.json", "syncchecker.report: cannot create the directory /proc/no"}};
         for (String[] b : bad) {
             Checked c = Checked.run(2, "syncbugs.SendOverwrite", false, b[0]);
             assertTrue(c.result.exitCode != 0, c.toString());

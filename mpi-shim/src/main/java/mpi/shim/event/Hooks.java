@@ -23,7 +23,7 @@ public final class Hooks {
             Iterator<MpiListener> it = ServiceLoader.load(MpiListener.class, Hooks.class.getClassLoader()).iterator();
             listener = it.hasNext() ? it.next() : null;
         } catch (ServiceConfigurationError e) {
-            failure = "the checker on the classpath cannot start: " + rootMessage(e);
+            failure = refusal(rootMessage(e));
         }
         LISTENER = listener;
         FAILURE = failure;
@@ -34,6 +34,11 @@ public final class Hooks {
     /** Why the checker on the classpath could not start, or null (it started, or there is none). */
     public static String failure() {
         return FAILURE;
+    }
+
+    /** What MPI.Init says when the checker on the classpath cannot start, for {@code reason}. */
+    public static String refusal(String reason) {
+        return "the checker on the classpath cannot start: " + reason;
     }
 
     /** The message of the innermost cause: the checker's own words, not the service loader's wrapping. */

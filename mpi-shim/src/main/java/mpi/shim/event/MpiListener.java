@@ -19,7 +19,9 @@ public interface MpiListener {
 
     /**
      * MPI.Init was called and MPI_Init has not run yet: the last moment a checker can still restart the JVM
-     * (e.g. with its Java agent) without leaving a half-initialised MPI process behind.
+     * (e.g. with its Java agent) without leaving a half-initialised MPI process behind. A checker that cannot work
+     * with what the user gave it (a report it cannot write) throws IllegalArgumentException: MPI.Init then throws
+     * an MPIException with its message, and MPI_Init does not run.
      */
     default void starting() {}
 

@@ -29,8 +29,8 @@ KERNELS = [
     # name, main class, default args (timed sections of 0.3-3 s after the kernel's warm-up iterations),
     # quick args (tests, smoke runs). The stencils run 800 steps: their halo code runs twice per step, so with 200
     # steps the checker's per-synchronization code reached the JIT's thresholds (about 200 calls) only in the timed
-    # steps, after the 40 warm-up steps, and the timed 0.23 s held that compiling (docs/race.md, "The stencil's
-    # length"); the warm-up fifth of 800 steps covers it, as the warm-up is meant to.
+    # steps, after the 40 warm-up steps, and the timed 0.23 s held that compiling (docs/checker-overhead.md, "The
+    # stencil's length"); the warm-up fifth of 800 steps covers it, as the warm-up is meant to.
     ("stencil", "kernels.Stencil", ["96", "800"], ["32", "5"]),
     ("cg", "kernels.Cg", ["512", "16"], ["64", "2"]),
     ("is", "kernels.Is", [], ["65536", "3", "65536"]),

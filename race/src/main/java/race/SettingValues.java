@@ -75,20 +75,19 @@ public final class SettingValues {
     public static Set<String> checks() {
         String v = get("syncchecker.checks", "sync");
         Set<String> checks = new LinkedHashSet<>();
-        int words = 0;
         boolean none = false;
-        for (String s : v.trim().split("[,\\s]+")) {
+        boolean unknown = false;
+        for (String s : v.split("[,\\s]+")) {
             String word = s.toLowerCase(Locale.ROOT);
-            words++;
-            none |= word.equals("none");
             if (word.equals("sync") || word.equals("race")) {
                 checks.add(word);
-            } else if (!word.equals("none")) {
-                words = -1;
-                break;
+            } else if (word.equals("none")) {
+                none = true;
+            } else if (!word.isEmpty()) {
+                unknown = true;
             }
         }
-        if (words < 0 || none && words > 1) {
+        if (unknown || none && !checks.isEmpty()) {
             throw new IllegalArgumentException("syncchecker.checks must list sync and race, or be none, not '" + v
                     + "'");
         }

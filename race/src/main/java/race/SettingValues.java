@@ -25,17 +25,21 @@ public final class SettingValues {
 
     /** An integer setting of at least {@code min} (and at most Integer.MAX_VALUE); a clear error otherwise. */
     public static long integer(String property, String fallback, long min) {
+        return integer(property, fallback, min, Integer.MAX_VALUE);
+    }
+
+    /** An integer setting from {@code min} to {@code max}; a clear error otherwise. */
+    public static long integer(String property, String fallback, long min, long max) {
         String v = get(property, fallback);
         try {
             long n = Long.parseLong(v.trim());
-            if (n >= min && n <= Integer.MAX_VALUE) {
+            if (n >= min && n <= max) {
                 return n;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException(property + " must be an integer from " + min + " to " + Integer.MAX_VALUE
-                + ", not " + v);
+        throw new IllegalArgumentException(property + " must be an integer from " + min + " to " + max + ", not " + v);
     }
 
     /** A fraction setting: in (0, 1], or [0, 1] when {@code zero} is allowed; a clear error otherwise. */

@@ -78,14 +78,7 @@ public final class FilterConfig {
      */
     public static FilterConfig fromSettingsOrThrow() {
         String name = Settings.get("syncchecker.filters", "er-at-mr");
-        String threshold = Settings.get("syncchecker.mrThreshold", "0");
-        long bytes;
-        try {
-            bytes = Long.parseLong(threshold.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("syncchecker.mrThreshold must be a number of bytes, not '" + threshold
-                    + "'");
-        }
+        long bytes = SettingValues.integer("syncchecker.mrThreshold", "0", 0, Long.MAX_VALUE);
         boolean analysis = SettingValues.choice("syncchecker.analysis", "on", "on", "off").equals("on");
         boolean counters = SettingValues.choice("syncchecker.counters", analysis ? "off" : "on", "on", "off")
                 .equals("on");

@@ -18,11 +18,7 @@ public final class DoubleInt extends Struct {
         this.indexOffset = indexOffset;
         this.indexSize = indexSize;
         setOffset(indexOffset);
-        if (indexSize == 8) {
-            addLong();
-        } else {
-            addInt();
-        }
+        addInteger(indexSize);
     }
 
     @Override
@@ -37,7 +33,7 @@ public final class DoubleInt extends Struct {
         }
 
         public int getIndex() {
-            return indexSize == 8 ? (int) getLong(indexOffset) : getInt(indexOffset);
+            return (int) getInteger(indexOffset, indexSize);
         }
 
         public void putValue(double v) {
@@ -45,11 +41,7 @@ public final class DoubleInt extends Struct {
         }
 
         public void putIndex(int v) {
-            if (indexSize == 8) {
-                putLong(indexOffset, v);
-            } else {
-                putInt(indexOffset, v);
-            }
+            putInteger(indexOffset, indexSize, v);
         }
     }
 }

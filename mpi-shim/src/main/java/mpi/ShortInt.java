@@ -19,18 +19,9 @@ public final class ShortInt extends Struct {
         this.valueSize = valueSize;
         this.indexOffset = indexOffset;
         this.indexSize = indexSize;
-        addValue(valueSize);
+        addInteger(valueSize);
         setOffset(indexOffset);
-        addValue(indexSize);
-    }
-
-    private void addValue(int size) {
-        switch (size) {
-            case 2: addShort(); break;
-            case 4: addInt(); break;
-            case 8: addLong(); break;
-            default: throw new IllegalArgumentException("unsupported field size " + size);
-        }
+        addInteger(indexSize);
     }
 
     @Override
@@ -40,36 +31,20 @@ public final class ShortInt extends Struct {
 
     /** Reads and writes one value-index pair. */
     public final class Data extends Struct.Data {
-        private long read(int field, int size) {
-            switch (size) {
-                case 2: return getShort(field);
-                case 4: return getInt(field);
-                default: return getLong(field);
-            }
-        }
-
-        private void write(int field, int size, long v) {
-            switch (size) {
-                case 2: putShort(field, (short) v); break;
-                case 4: putInt(field, (int) v); break;
-                default: putLong(field, v); break;
-            }
-        }
-
         public short getValue() {
-            return (short) read(0, valueSize);
+            return (short) getInteger(0, valueSize);
         }
 
         public int getIndex() {
-            return (int) read(indexOffset, indexSize);
+            return (int) getInteger(indexOffset, indexSize);
         }
 
         public void putValue(short v) {
-            write(0, valueSize, v);
+            putInteger(0, valueSize, v);
         }
 
         public void putIndex(int v) {
-            write(indexOffset, indexSize, v);
+            putInteger(indexOffset, indexSize, v);
         }
     }
 }

@@ -147,6 +147,19 @@ public abstract class Struct {
         return this;
     }
 
+    /**
+     * Adds a C integer field of {@code size} bytes (2, 4 or 8) as short, int or long: the pair types' value and
+     * index fields, whose C sizes the ABI probe measured.
+     */
+    final int addInteger(int size) {
+        switch (size) {
+            case 2: return addShort();
+            case 4: return addInt();
+            case 8: return addLong();
+            default: throw new IllegalArgumentException("unsupported field size " + size);
+        }
+    }
+
     public final int addByte() {
         return addByte(1);
     }
@@ -324,6 +337,24 @@ public abstract class Struct {
 
         protected final void putLong(int field, int index, long v) {
             buffer.putLong(offset + field + index * 8, v);
+        }
+
+        /** The integer field of {@code size} bytes at {@code field} (see {@link Struct#addInteger}). */
+        final long getInteger(int field, int size) {
+            switch (size) {
+                case 2: return getShort(field);
+                case 4: return getInt(field);
+                default: return getLong(field);
+            }
+        }
+
+        /** Stores {@code v} in the integer field of {@code size} bytes at {@code field} (C's narrowing). */
+        final void putInteger(int field, int size, long v) {
+            switch (size) {
+                case 2: putShort(field, (short) v); break;
+                case 4: putInt(field, (int) v); break;
+                default: putLong(field, v); break;
+            }
         }
 
         protected final float getFloat(int field) {

@@ -238,11 +238,7 @@ public final class AccessTransformer implements ClassFileTransformer {
                 load(args[b.buffer], locals[b.buffer]);
                 load(args[b.count], locals[b.count]);
                 load(args[b.type], locals[b.type]);
-                if (b.root >= 0) {
-                    load(args[b.root], locals[b.root]);
-                } else {
-                    push(-1);
-                }
+                pushArgOr(b.root, locals, -1);
                 push(b.mode);
                 push(site);
                 invokeStatic(PROBES, MPI_CALL);
@@ -257,22 +253,23 @@ public final class AccessTransformer implements ClassFileTransformer {
         private void collective(MpiCallAccess b, int[] locals, int site) {
             dup();
             load(args[b.buffer], locals[b.buffer]);
-            if (b.count >= 0) {
-                load(args[b.count], locals[b.count]);
-            } else {
-                push(0);
-            }
+            pushArgOr(b.count, locals, 0);
             pushArgOrNull(b.counts, locals);
             pushArgOrNull(b.displs, locals);
             load(args[b.type], locals[b.type]);
-            if (b.root >= 0) {
-                load(args[b.root], locals[b.root]);
-            } else {
-                push(-1);
-            }
+            pushArgOr(b.root, locals, -1);
             push(b.form);
             push(site);
             invokeStatic(COLLECTIVE_PROBES, COLLECTIVE);
+        }
+
+        /** Loads int argument {@code arg}, or pushes {@code absent} when the call has no such argument (-1). */
+        private void pushArgOr(int arg, int[] locals, int absent) {
+            if (arg >= 0) {
+                load(args[arg], locals[arg]);
+            } else {
+                push(absent);
+            }
         }
 
         private void pushArgOrNull(int arg, int[] locals) {

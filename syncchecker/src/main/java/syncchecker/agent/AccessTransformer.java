@@ -161,13 +161,7 @@ public final class AccessTransformer implements ClassFileTransformer {
             }
             owner.changed = true;
             int site = AccessSites.register(owner.className, method, owner.file, line);
-            Type[] args = Type.getArgumentTypes(desc);
-            this.args = args;
-            int[] locals = new int[args.length];
-            for (int i = args.length - 1; i >= 0; i--) {
-                locals[i] = temp(args[i]);
-                mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
-            }
+            int[] locals = argumentsToLocals(desc);
             // stack: the receiver buffer
             if (a.countKind == NioAccess.LIMIT) {
                 dup();
@@ -204,6 +198,22 @@ public final class AccessTransformer implements ClassFileTransformer {
                     push(site);
                 });
             }
+            callWithArguments(locals, opcode, type, name, desc, itf);
+        }
+
+        /** Pops the call's arguments into temps, last first, leaving the receiver on the stack. */
+        private int[] argumentsToLocals(String desc) {
+            args = Type.getArgumentTypes(desc);
+            int[] locals = new int[args.length];
+            for (int i = args.length - 1; i >= 0; i--) {
+                locals[i] = temp(args[i]);
+                mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
+            }
+            return locals;
+        }
+
+        /** Pushes the arguments back from their temps and makes the original call. */
+        private void callWithArguments(int[] locals, int opcode, String type, String name, String desc, boolean itf) {
             for (int i = 0; i < args.length; i++) {
                 load(args[i], locals[i]);
             }
@@ -222,13 +232,7 @@ public final class AccessTransformer implements ClassFileTransformer {
                 boolean itf) {
             owner.changed = true;
             int site = AccessSites.register(owner.className, method, owner.file, line);
-            Type[] args = Type.getArgumentTypes(desc);
-            this.args = args;
-            int[] locals = new int[args.length];
-            for (int i = args.length - 1; i >= 0; i--) {
-                locals[i] = temp(args[i]);
-                mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
-            }
+            int[] locals = argumentsToLocals(desc);
             for (MpiCallAccess b : buffers) {
                 if (b.form >= 0) {
                     collective(b, locals, site);
@@ -243,10 +247,7 @@ public final class AccessTransformer implements ClassFileTransformer {
                 push(site);
                 invokeStatic(PROBES, MPI_CALL);
             }
-            for (int i = 0; i < args.length; i++) {
-                load(args[i], locals[i]);
-            }
-            super.visitMethodInsn(opcode, type, name, desc, itf);
+            callWithArguments(locals, opcode, type, name, desc, itf);
         }
 
         /** One buffer of a blocking collective (receiver on the stack): see syncchecker.rt.CollectiveProbes. */

@@ -16,12 +16,35 @@ public final class Conflict {
         if (a.type == Access.ATOMIC && b.type == Access.ATOMIC) {
             // accumulates to the same location with the same element type are atomic; with the default
             // accumulate_ops (same_op_no_op) only the same op or MPI.NO_OP may be mixed
-            if (!a.element.equals(b.element)) {
+            if (!a.element.equals(b.element) || !sameElements(a, b)) {
                 return true;
             }
             return !(a.op.equals(b.op) || "MPI.NO_OP".equals(a.op) || "MPI.NO_OP".equals(b.op));
         }
         return a.writes() || b.writes();
+    }
+
+    /**
+     * Whether two atomic accesses of one element type update the same elements where they overlap: atomicity is
+     * per element, so with displacements that do not line up (in a window of displacement unit 1, ints at bytes 0
+     * and 1) each update tears the other's elements (RMARaceBench's atomic disp-remote-yes).
+     */
+    static boolean sameElements(Access a, Access b) {
+        return Math.floorMod(a.lo - b.lo, elementBytes(a.element)) == 0;
+    }
+
+    /**
+     * Bytes of one element of the binding's base type names (Datatype.elementName); 1 for the pair types, whose C
+     * layout varies, so that they are never taken as misaligned.
+     */
+    static int elementBytes(String element) {
+        switch (element) {
+            case "CHAR": case "SHORT": return 2;
+            case "INT": case "FLOAT": return 4;
+            case "LONG": case "DOUBLE": case "FLOAT_COMPLEX": return 8;
+            case "DOUBLE_COMPLEX": return 16;
+            default: return 1;
+        }
     }
 
     /** Whether nothing orders the two accesses. */
@@ -78,7 +101,8 @@ public final class Conflict {
                 && (!weak.exclusive || strong.exclusive) && (!weak.locked || strong.locked)
                 && (weak.type == Access.WRITE
                         || weak.type == strong.type && java.util.Objects.equals(weak.op, strong.op)
-                                && java.util.Objects.equals(weak.element, strong.element))
+                                && java.util.Objects.equals(weak.element, strong.element)
+                                && (weak.type != Access.ATOMIC || sameElements(weak, strong)))
                 && weak.epoch == strong.epoch
                 && weak.phaseFrom <= strong.phaseFrom && strong.phaseTo <= weak.phaseTo
                 && weak.seqFrom <= strong.seqFrom && strong.seqTo <= weak.seqTo

@@ -142,6 +142,20 @@ public class PhaseOneTest {
     }
 
     @Test
+    public void accumulatesWhoseElementsDoNotLineUpRace() {
+        // ints at bytes 0 and 1 of a window of displacement unit 1: no element is updated atomically
+        Job torn = new Job(3).all("fence").acc(0, 2, 0, "MPI.SUM", "INT", "a").acc(1, 2, 1, "MPI.SUM", "INT", "b")
+                .all("fence");
+        assertEquals(races(torn), List.of("a/b"));
+        Job aligned = new Job(3).all("fence").acc(0, 2, 8, "MPI.SUM", "INT", "a").acc(1, 2, 8, "MPI.SUM", "INT", "b")
+                .acc(1, 2, 12, "MPI.SUM", "INT", "c").all("fence");
+        assertEquals(races(aligned), List.of());
+        Job bytes = new Job(3).all("fence").acc(0, 2, 0, "MPI.SUM", "BYTE", "a").acc(1, 2, 1, "MPI.SUM", "BYTE", "b")
+                .all("fence");
+        assertEquals(races(bytes), List.of(), "bytes always line up");
+    }
+
+    @Test
     public void accumulateRacesWithPut() {
         Job j = new Job(3).all("fence").acc(0, 2, 0, "MPI.SUM", "INT", "acc").put(1, 2, 0, 20, "put").all("fence");
         assertEquals(races(j), List.of("acc/put"));

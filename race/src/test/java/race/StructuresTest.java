@@ -300,6 +300,20 @@ public class StructuresTest {
     }
 
     @Test
+    public void anAccumulateDoesNotPruneOneWhoseElementsItDoesNotLineUpWith() {
+        Access wide = new Access("w", 0, 0, 16, 0, 1, Access.ATOMIC, "MPI.SUM", "INT", false, 0, 0, 5, 5,
+                Access.NO_EPOCH, "accumulate", new Site("C", "a", "C.java", 1));
+        Access inside = new Access("w", 0, 4, 8, 0, 1, Access.ATOMIC, "MPI.SUM", "INT", false, 0, 0, 5, 5,
+                Access.NO_EPOCH, "accumulate", new Site("C", "b", "C.java", 2));
+        Access shifted = new Access("w", 0, 5, 9, 0, 1, Access.ATOMIC, "MPI.SUM", "INT", false, 0, 0, 5, 5,
+                Access.NO_EPOCH, "accumulate", new Site("C", "c", "C.java", 3));
+        assertTrue(Conflict.weakerThan(wide, inside));
+        assertFalse(Conflict.weakerThan(wide, shifted), "another rank's int at byte 4 races with it, not with wide");
+        assertEquals(Conflict.elementBytes("DOUBLE"), 8);
+        assertEquals(Conflict.elementBytes("DOUBLE_INT"), 1, "pair layouts are not assumed");
+    }
+
+    @Test
     public void accessesSurviveShipping() {
         Site site = new Site("p.C", "run", "C.java", 42);
         Access a = new Access("win1[0,1]", 1, 8, 12, 0, 3, Access.ATOMIC, "MPI.SUM", "INT", true, 2, Access.NEVER,

@@ -31,6 +31,8 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
     private static final Method REMAINING = Method.getMethod("int remaining(java.nio.Buffer)");
     private static final Method MPI_CALL = Method.getMethod("void mpiCall(Object, Object, int, Object, int, int, int)");
+    private static final Method MPI_CALL_RETURNED = Method.getMethod(
+            "void mpiCallReturned(Object, Object, int, Object, int, int, int)");
     private static final Method BEFORE_POST = Method.getMethod("void beforePost(int)");
     private static final Method BEFORE_RMA = Method.getMethod("void beforeRma(int)");
     /** The one-sided operations of mpi.Win whose site the race checker needs (see Probes.beforeRma). */
@@ -227,27 +229,49 @@ public final class AccessTransformer implements ClassFileTransformer {
                     || name.equals("startAll");
         }
 
-        /** Before a blocking MPI call (receiver on the stack): one probe per buffer it hands to the library. */
+        /**
+         * Around a blocking MPI call (receiver on the stack): before it, one probe per buffer it hands to the library;
+         * after it returns, one more per buffer the library may write, for the race checker, which must see that
+         * write after the call's own ordering (the message it received, the collective it made).
+         */
         private void mpiCall(List<MpiCallAccess> buffers, int opcode, String type, String name, String desc,
                 boolean itf) {
             owner.changed = true;
             int site = AccessSites.register(owner.className, method, owner.file, line);
             int[] locals = argumentsToLocals(desc);
+            int comm = -1;
             for (MpiCallAccess b : buffers) {
                 if (b.form >= 0) {
                     collective(b, locals, site);
                     continue;
                 }
                 dup(); // the communicator: where a root is involved, the probe asks it for this rank
-                load(args[b.buffer], locals[b.buffer]);
-                load(args[b.count], locals[b.count]);
-                load(args[b.type], locals[b.type]);
-                pushArgOr(b.root, locals, -1);
-                push(b.mode);
-                push(site);
+                pushBuffer(b, locals, site);
                 invokeStatic(PROBES, MPI_CALL);
+                if (b.mode != MpiCallAccess.READ && comm < 0) {
+                    comm = temp(Type.getObjectType(type));
+                    dup();
+                    mv.visitVarInsn(Opcodes.ASTORE, comm);
+                }
             }
             callWithArguments(locals, opcode, type, name, desc, itf);
+            for (MpiCallAccess b : buffers) {
+                if (b.form < 0 && b.mode != MpiCallAccess.READ) {
+                    mv.visitVarInsn(Opcodes.ALOAD, comm);
+                    pushBuffer(b, locals, site);
+                    invokeStatic(PROBES, MPI_CALL_RETURNED);
+                }
+            }
+        }
+
+        /** The arguments after the communicator of Probes.mpiCall and Probes.mpiCallReturned. */
+        private void pushBuffer(MpiCallAccess b, int[] locals, int site) {
+            load(args[b.buffer], locals[b.buffer]);
+            load(args[b.count], locals[b.count]);
+            load(args[b.type], locals[b.type]);
+            pushArgOr(b.root, locals, -1);
+            push(b.mode);
+            push(site);
         }
 
         /** One buffer of a blocking collective (receiver on the stack): see syncchecker.rt.CollectiveProbes. */

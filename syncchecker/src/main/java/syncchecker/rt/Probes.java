@@ -367,7 +367,7 @@ public final class Probes {
         Counters n = Counters.local();
         n.instrumented++;
         if (RACE && Accesses.active()) {
-            raceCall(comm, buf, count, type, root, mode, site);
+            raceCall(comm, buf, count, type, root, mode, site, false);
         }
         PendingSummary s = Checker.pending();
         if (ER && s == null) {
@@ -400,16 +400,31 @@ public final class Probes {
         }
     }
 
-    /** The blocking call's buffer for the race detector. */
-    private static void raceCall(Object comm, Object buf, int count, Object type, int root, int mode, int site) {
+    /**
+     * The same call has returned: a buffer the library wrote goes to the race detector now, after the hooks that
+     * ordered the call (the message it received, the collective it made), since the data came in with them.
+     */
+    public static void mpiCallReturned(Object comm, Object buf, int count, Object type, int root, int mode,
+            int site) {
+        if (RACE && Accesses.active()) {
+            raceCall(comm, buf, count, type, root, mode, site, true);
+        }
+    }
+
+    /**
+     * The blocking call's buffer for the race detector, if the library reads it ({@code returned} false: before the
+     * call) or writes it ({@code returned} true: after).
+     */
+    private static void raceCall(Object comm, Object buf, int count, Object type, int root, int mode, int site,
+            boolean returned) {
         if (!(buf instanceof Buffer) || !((Buffer) buf).isDirect() || count <= 0 || !(type instanceof mpi.Datatype)) {
             return;
         }
         try {
             int direction = direction(comm, root, mode);
             long[] hull = CollectiveProbes.hull((mpi.Datatype) type, count);
-            if (direction >= 0 && hull[1] > hull[0]) {
-                race(Memory.address((Buffer) buf) + hull[0], hull[1] - hull[0], direction == 1, site);
+            if (direction == (returned ? 1 : 0) && hull[1] > hull[0]) {
+                race(Memory.address((Buffer) buf) + hull[0], hull[1] - hull[0], returned, site);
             }
         } catch (mpi.MPIException | RuntimeException e) {
             // a bad datatype: the call itself will say so

@@ -80,7 +80,14 @@ public final class Tasks {
     /** What every wrapper shares: the hand-over when made, the acquire at start and the release at end. */
     abstract static class Task {
         final ThreadClocks clocks;
-        final SyncClock own;
+        /**
+         * The submitter's clock at the hand-over, what the task starts from. Kept apart from {@link #own}: the
+         * future made for the task shares that one, and a call on the future (a join before the task started)
+         * releases the caller's later clock into it, which the task must not take for its start.
+         */
+        private final SyncClock handedOver;
+        /** The task's clock when it ended, which a Future.get or join of it acquires. */
+        final SyncClock own = new SyncClock();
         final SyncClock owner;
         /** A CompletableFuture stage runs after the stage it depends on completed: it acquires that one too. */
         final boolean afterOwner;
@@ -88,12 +95,12 @@ public final class Tasks {
         Task(ThreadClocks clocks, Object owner) {
             this.clocks = clocks;
             this.owner = clocks.clockOf(owner);
-            this.own = clocks.handOver();
+            this.handedOver = clocks.handOver();
             this.afterOwner = owner instanceof CompletionStage;
         }
 
         final void starts() {
-            clocks.taskStarts(own, afterOwner ? owner : null);
+            clocks.taskStarts(handedOver, afterOwner ? owner : null);
         }
 
         final void ends() {

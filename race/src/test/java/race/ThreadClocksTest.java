@@ -139,6 +139,24 @@ public class ThreadClocksTest {
     }
 
     @Test
+    public void aFutureJoinedBeforeItsTaskStartsLendsTheTaskNothing() throws Exception {
+        ThreadClocks clocks = new ThreadClocks();
+        AtomicReference<Clock> inTask = new AtomicReference<>();
+        Runnable task = (Runnable) Tasks.wrap(clocks, null, (Runnable) () -> inTask.set(clocks.now()),
+                Tasks.RUNNABLE);
+        Object future = new Object();
+        clocks.aliasClock(future, Tasks.clockOf(task)); // what SyncEvents.createdWith does for supplyAsync
+        Clock afterSubmit = clocks.now();
+        clocks.release(future); // a call on the future before the task started (a release the agent makes)
+        Thread worker = new Thread(task);
+        worker.start();
+        worker.join();
+        assertFalse(Clock.before(afterSubmit, inTask.get()), "the task starts from the hand-over only");
+        clocks.acquire(future);
+        assertTrue(Clock.before(inTask.get(), clocks.now()), "joining the future orders the task before");
+    }
+
+    @Test
     public void callablesOfInvokeAllAreEachWrapped() throws Exception {
         ThreadClocks clocks = new ThreadClocks();
         Object executor = new Object();

@@ -23,9 +23,10 @@ import race.Tasks;
  * <li>{@code start()} (the child starts after), {@code join(...)} (acquire the thread after), {@code wait(...)}
  * (release before, acquire after: the monitor is let go and taken again inside);</li>
  * <li>every call on a java.util.concurrent object (locks, conditions, latches, barriers, semaphores, queues, atomics,
- * futures, executors) and on a VarHandle: release on the object before, acquire after; an object such a call
- * returns (a read lock, a Condition, a Future) shares the receiver's clock. Tasks handed to executors and
- * CompletableFuture stages are wrapped so they start after the hand-over and end into the executor's clock;</li>
+ * futures, executors) and on a VarHandle: release on the object before (on a java.util.concurrent object, not for
+ * reads: get, join, ...), acquire after; an object such a call returns (a read lock, a Condition, a Future) shares
+ * the receiver's clock. Tasks handed to executors and CompletableFuture stages are wrapped so they start after the
+ * hand-over and end into the executor's clock;</li>
  * <li>calls on streams: their functions are wrapped when the stream is parallel (race.StreamTasks), and the caller
  * acquires what they did once a terminal operation returns;</li>
  * <li>volatile fields: release before a write, acquire after a read (one clock per field).</li>
@@ -67,6 +68,13 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
     /** java.util.concurrent classes whose calls do not synchronize threads (or would order unrelated threads). */
     private static final Set<String> NOT_SYNC = Set.of("java/util/concurrent/ThreadLocalRandom",
             "java/util/concurrent/TimeUnit");
+    /**
+     * Calls that only read what another thread released (a future's result, an atomic's value, a map's entry): they
+     * acquire, but release nothing before. A release there would hand the reader's later clock to whoever acquires
+     * the object next: a task still to start on a future joined early would seem to start after the join.
+     */
+    private static final Set<String> READS = Set.of("get", "getNow", "join", "isDone", "isCancelled",
+            "isCompletedExceptionally", "resultNow", "exceptionNow", "getPlain", "getOpaque", "getAcquire");
     /** Executor methods whose functional arguments run in another thread. */
     private static final Set<String> TASK_METHODS = Set.of("execute", "submit", "invokeAll", "invokeAny",
             "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay");
@@ -257,7 +265,7 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
             boolean derived = ret.getSort() == Type.OBJECT && ret.getInternalName().startsWith(JUC);
             Method after = HAND_OVER.contains(name) && kinds != null ? (derived ? DERIVED : null)
                     : derived ? ACQUIRE_RESULT : ACQUIRE;
-            around(opcode, type, name, desc, itf, RELEASE, after, kinds);
+            around(opcode, type, name, desc, itf, READS.contains(name) ? null : RELEASE, after, kinds);
             return;
         }
         boolean creation = name.equals("<init>") && pendingNew.getOrDefault(type, 0) > 0;

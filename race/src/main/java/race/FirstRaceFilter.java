@@ -5,8 +5,9 @@ import java.util.Map;
 
 /**
  * The first-race filter of Jun and McDowell: per variable (here: window, owner, byte range, accessing task and lock
- * state) and per synchronization epoch of the accessing rank, only the first access, and the first write after a
- * first read, go to the checker; later ones cannot be part of a first race. State is dropped at each epoch change.
+ * state) and per synchronization epoch of the accessing rank and thread, only the first access, and the first write
+ * after a first read, go to the checker; later ones cannot be part of a first race. State is dropped at each epoch
+ * change of the rank; a thread's epoch is its clock snapshot.
  *
  * <p>An epoch usually sees a handful of variables (a halo exchange: the put's two sides and one unpack run), and
  * this code runs a few times per epoch, mostly in the interpreter: so the first {@link #SHORT} variables of an
@@ -18,18 +19,30 @@ public final class FirstRaceFilter {
     private static final int WRITE_SEEN = 2;
     static final int SHORT = 16;
 
-    /** The first access of each of the epoch's first variables, and what was seen of that variable. */
+    /** The first access of each of the epoch's first variables, its thread's clock, and what was seen of it. */
     private final Access[] firsts = new Access[SHORT];
+    private final Clock[] clocks = new Clock[SHORT];
     private final int[] seen = new int[SHORT];
     private int count;
     /** The epoch's later variables; null while the short list holds them all. */
     private Map<Key, Integer> more;
     private long epoch = -1;
 
-    /** Whether {@code a}, made in local synchronization epoch {@code localEpoch}, must be checked. */
-    public synchronized boolean admit(Access a, long localEpoch) {
+    /** {@link #admit(Access, long, Clock)} without thread clocks (one thread, or threads not tracked). */
+    public boolean admit(Access a, long localEpoch) {
+        return admit(a, localEpoch, null);
+    }
+
+    /**
+     * Whether {@code a}, made in local synchronization epoch {@code localEpoch} (advanced by the rank's
+     * synchronization calls, operations and completions) with its thread's clock at {@code clock} (null: not
+     * tracked), must be checked. The thread's own epoch ends where its clock changes (a release or an acquire, which
+     * makes a new Clock): an access after a latch's countDown is ordered otherwise than the same access before it.
+     */
+    public synchronized boolean admit(Access a, long localEpoch, Clock clock) {
         if (localEpoch != epoch) {
             java.util.Arrays.fill(firsts, 0, count, null); // not kept alive until the list is reused
+            java.util.Arrays.fill(clocks, 0, count, null);
             count = 0;
             more = null;
             epoch = localEpoch;
@@ -39,7 +52,7 @@ public final class FirstRaceFilter {
         }
         boolean write = a.writes();
         for (int i = 0; i < count; i++) {
-            if (sameVariable(firsts[i], a)) {
+            if (clocks[i] == clock && sameVariable(firsts[i], a)) {
                 int s = next(seen[i], write);
                 if (s == seen[i]) {
                     return false;
@@ -51,13 +64,14 @@ public final class FirstRaceFilter {
         int first = next(0, write);
         if (count < SHORT) {
             firsts[count] = a;
+            clocks[count] = clock;
             seen[count++] = first;
             return true;
         }
         if (more == null) {
             more = new HashMap<>();
         }
-        Key k = new Key(a);
+        Key k = new Key(a, clock);
         Integer s = more.get(k);
         int now = next(s == null ? 0 : s, write);
         if (s != null && now == s) {
@@ -90,10 +104,12 @@ public final class FirstRaceFilter {
 
     private static final class Key {
         final Access a;
+        final Clock clock;
         final int hash;
 
-        Key(Access a) {
+        Key(Access a, Clock clock) {
             this.a = a;
+            this.clock = clock;
             long h = a.lo * 31 + a.hi;
             h = h * 31 + a.thread;
             h = h * 31 + a.owner;
@@ -102,7 +118,7 @@ public final class FirstRaceFilter {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key && sameVariable(((Key) o).a, a);
+            return o instanceof Key && ((Key) o).clock == clock && sameVariable(((Key) o).a, a);
         }
 
         @Override

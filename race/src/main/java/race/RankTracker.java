@@ -32,7 +32,7 @@ public final class RankTracker {
     private long phase;
     /** Local event sequence: orders this rank's events. */
     private long seq;
-    /** Local synchronization epoch (any synchronization call), for the first-race filter. */
+    /** Local epoch for the first-race filter: advanced by synchronization calls, operations and completions. */
     private long localEpoch;
     private final Map<Long, Win> windows = new HashMap<>();
     /** The same windows as an array: every load or store recorded walks them (no iterator per access). */
@@ -315,6 +315,7 @@ public final class RankTracker {
         if (request != null) {
             byRequest.computeIfAbsent(request, k -> new ArrayList<>()).add(o);
         }
+        localEpoch++; // what is in flight changed: the same load before and after the issue races differently
         updateOriginLive();
     }
 
@@ -360,6 +361,7 @@ public final class RankTracker {
             return;
         }
         seq++;
+        localEpoch++; // as at an issue: the same load before and after the completion races differently
         for (Op o : ops) {
             o.request = null;
             complete(o, o.getLike, true);
@@ -650,7 +652,7 @@ public final class RankTracker {
      * While several threads may run, its last phase and message clock are known only later (see ThreadPhases).
      */
     private void record(Access a, Clock end, long endSeq) {
-        if (filter.admit(a, localEpoch)) {
+        if (filter.admit(a, localEpoch, end)) {
             ThreadPhases tp = threadPhases();
             if (tp != null && end != null && a.phaseTo != Access.NEVER) {
                 tp.hold(a, end, endSeq);

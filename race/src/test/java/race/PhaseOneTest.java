@@ -209,6 +209,23 @@ public class PhaseOneTest {
     }
 
     @Test
+    public void aResultReadAgainWhileASecondGetIsInFlightRaces() {
+        // the first-race filter's epoch moves at the issue and at the completion: the second read is not the first's
+        Object far = new Object(); // in flight throughout: the origin buffers stay live, so the reads are recorded
+        Object first = new Object();
+        Object second = new Object();
+        Job j = new Job(2).sync(0, "lock", 1, false).rGet(0, far, 1, 20, 30, "far").rGet(0, first, 1, 0, 10, "first");
+        j.ranks[0].requestCompleted(first);
+        j.ranks[0].local(10, 4, false, 1, j.site("a"));
+        j.rGet(0, second, 1, 4, 10, "second");
+        j.ranks[0].local(10, 4, false, 1, j.site("b"));
+        j.ranks[0].requestCompleted(second);
+        j.ranks[0].requestCompleted(far);
+        j.sync(0, "unlock", 1, false);
+        assertEquals(races(j), List.of("b/second"));
+    }
+
+    @Test
     public void rPutCompletionIsOnlyLocal() {
         Object req = new Object();
         Job j = new Job(2).sync(0, "lockAll", -1, false).rPut(0, req, 1, 0, 10, "rPut");

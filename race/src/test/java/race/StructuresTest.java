@@ -113,6 +113,24 @@ public class StructuresTest {
     }
 
     @Test
+    public void firstRaceFilterStartsOverWhenTheThreadsClockChanges() {
+        FirstRaceFilter f = new FirstRaceFilter();
+        Access read = access(0, 0, 4, Access.READ, false, 0);
+        Clock before = new Clock(0, new int[] {3});
+        Clock after = new Clock(0, new int[] {4}); // a release (a latch's countDown) ticked the thread
+        assertTrue(f.admit(read, 1, before));
+        assertFalse(f.admit(read, 1, before));
+        assertTrue(f.admit(read, 1, after), "ordered otherwise than the same load before the release");
+        for (int v = 1; v <= FirstRaceFilter.SHORT; v++) { // and beyond the short list
+            f.admit(access(0, 8L * v, 8L * v + 4, Access.READ, false, 0), 1, before);
+        }
+        Access late = access(0, 800, 804, Access.READ, false, 0);
+        assertTrue(f.admit(late, 1, before));
+        assertFalse(f.admit(late, 1, before));
+        assertTrue(f.admit(late, 1, after));
+    }
+
+    @Test
     public void firstRaceFilterKeepsItsRuleBeyondTheShortList() {
         FirstRaceFilter f = new FirstRaceFilter();
         int variables = FirstRaceFilter.SHORT * 3; // the later ones go to the map

@@ -54,6 +54,16 @@ public final class SyncEvents {
         CLOCKS.volatileWrite(field);
     }
 
+    /** Before a ForkJoinTask is handed to a pool (see {@link ThreadClocks#forked}). */
+    public static void forked(Object task) {
+        CLOCKS.forked(task);
+    }
+
+    /** A ForkJoinTask's compute begins (see {@link ThreadClocks#computing}). */
+    public static void computing(Object task) {
+        CLOCKS.computing(task);
+    }
+
     /** A task of kind {@code kind} (see {@link Tasks}) handed to {@code owner} (an executor; null: none). */
     public static Object task(Object owner, Object task, int kind) {
         return Tasks.wrap(CLOCKS, owner, task, kind);

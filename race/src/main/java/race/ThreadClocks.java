@@ -33,6 +33,8 @@ public final class ThreadClocks {
     /** Guarded by this: clocks of tasks handed to an executor that have not started yet. */
     private final Map<SyncClock, Boolean> pendingTasks = new WeakHashMap<>();
     private final WeakIdentityClocks objects = new WeakIdentityClocks();
+    /** ForkJoinTasks handed over whose compute has not begun: the clock it begins from. */
+    private final WeakIdentityClocks forkedTasks = new WeakIdentityClocks();
     /** Guarded by this: one clock per volatile field id (all instances of a field share it: more ordering). */
     private SyncClock[] fields = new SyncClock[64];
 
@@ -322,6 +324,29 @@ public final class ThreadClocks {
         }
         becameConcurrent();
         return own;
+    }
+
+    /**
+     * Before a ForkJoinTask is handed to a pool (fork, a pool's execute, submit or invoke, invokeAll): its compute
+     * starts from this hand-over (see {@link #computing}). Handed over again (a reinitialised task), the later one.
+     */
+    public void forked(Object task) {
+        if (task != null) {
+            forkedTasks.replace(task, handOver());
+        }
+    }
+
+    /**
+     * A ForkJoinTask's compute begins in the current thread: after its hand-over, when it had one (a pool's worker,
+     * started by code the agent does not see, begins empty then, as for an executor's task); a task invoked in
+     * place was not handed over and changes nothing. Its end is a release of the task, which join, get and invoke
+     * acquire.
+     */
+    public void computing(Object task) {
+        SyncClock start = task == null ? null : forkedTasks.remove(task);
+        if (start != null) {
+            taskStarts(start, null);
+        }
     }
 
     SyncClock clockOf(Object o) {

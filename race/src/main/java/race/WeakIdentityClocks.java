@@ -55,6 +55,30 @@ final class WeakIdentityClocks {
         }
     }
 
+    /** Replaces the clock of {@code key} by {@code clock}. */
+    synchronized void replace(Object key, SyncClock clock) {
+        remove(key);
+        put(key, clock);
+    }
+
+    /** Takes the clock of {@code key} out (null when it has none). */
+    synchronized SyncClock remove(Object key) {
+        int h = System.identityHashCode(key);
+        int i = h & (table.length - 1);
+        for (Entry e = table[i], prev = null; e != null; prev = e, e = e.next) {
+            if (e.hash == h && e.get() == key) {
+                if (prev == null) {
+                    table[i] = e.next;
+                } else {
+                    prev.next = e.next;
+                }
+                size--;
+                return e.clock;
+            }
+        }
+        return null;
+    }
+
     private void put(Object key, SyncClock clock) {
         expunge();
         if (size >= table.length * 3 / 4) {

@@ -157,6 +157,30 @@ public class ThreadClocksTest {
     }
 
     @Test
+    public void aForkJoinTaskComputesAfterItsForkAndItsJoinOrdersItsEnd() throws Exception {
+        ThreadClocks clocks = new ThreadClocks();
+        Object task = new Object();
+        Clock beforeFork = clocks.now();
+        clocks.forked(task);
+        Clock afterFork = clocks.now();
+        AtomicReference<Clock> inCompute = new AtomicReference<>();
+        Thread worker = new Thread(() -> { // a pool's worker: started by code the agent does not see
+            clocks.computing(task);
+            inCompute.set(clocks.now());
+            clocks.release(task); // the end of compute()
+        });
+        worker.start();
+        worker.join();
+        Clock beforeJoin = clocks.now();
+        clocks.acquire(task); // join()
+        assertTrue(Clock.before(beforeFork, inCompute.get()));
+        assertFalse(Clock.before(afterFork, inCompute.get()), "the caller's work after the fork is not known");
+        assertFalse(Clock.before(inCompute.get(), beforeJoin));
+        assertTrue(Clock.before(inCompute.get(), clocks.now()));
+        clocks.computing(task); // compute again in place (invoke): nothing handed over, nothing changes
+    }
+
+    @Test
     public void callablesOfInvokeAllAreEachWrapped() throws Exception {
         ThreadClocks clocks = new ThreadClocks();
         Object executor = new Object();

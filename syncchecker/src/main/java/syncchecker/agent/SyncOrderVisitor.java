@@ -57,6 +57,11 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
     private static final Method CREATED_WITH = Method.getMethod("void createdWith(Object, Object)");
     private static final Method STREAM_DONE = Method.getMethod("void streamDone(Object)");
     private static final Method COMBINED = Method.getMethod("void combined(Object, Object[])");
+    private static final Method FORKED = Method.getMethod("void forked(Object)");
+    private static final Method COMPUTING = Method.getMethod("void computing(Object)");
+    private static final Method FORKED_EACH = Method.getMethod("void forkedEach(Object[])");
+    private static final Method ACQUIRE_EACH = Method.getMethod("void acquireEach(Object[])");
+    private static final String JUC_TASK = "Ljava/util/concurrent/ForkJoinTask;";
     private static final String COMBINE_DESC =
             "([Ljava/util/concurrent/CompletableFuture;)Ljava/util/concurrent/CompletableFuture;";
 
@@ -93,6 +98,8 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
     private final String owner;
     private final boolean isStatic;
     private final boolean synchronizedMethod;
+    /** A ForkJoinTask's compute(): it begins after the task's hand-over and ends with a release of the task. */
+    private final boolean forkJoinCompute;
     private final Runnable changed;
     /** NEW of java.util.concurrent classes not yet initialised: their {@code <init>} leaves the object on the stack. */
     private final Map<String, Integer> pendingNew = new HashMap<>();
@@ -104,6 +111,8 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
         this.owner = owner;
         this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
         this.synchronizedMethod = (access & Opcodes.ACC_SYNCHRONIZED) != 0;
+        this.forkJoinCompute = !isStatic && name.equals("compute") && desc.startsWith("()")
+                && VolatileFields.extendsForkJoinTask(owner, null);
         this.changed = changed;
     }
 
@@ -124,12 +133,30 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
     @Override
     public void visitCode() {
         super.visitCode();
-        if (synchronizedMethod) {
+        if (synchronizedMethod || forkJoinCompute) {
             changed.run();
             start = new Label();
             mark(start);
+        }
+        if (forkJoinCompute) {
+            loadThis();
+            invokeStatic(PROBES, COMPUTING);
+        }
+        if (synchronizedMethod) {
             pushMonitor();
             invokeStatic(PROBES, ACQUIRE);
+        }
+    }
+
+    /** Before every exit of a synchronized method or of a ForkJoinTask's compute: the releases they make. */
+    private void releaseAtExit() {
+        if (synchronizedMethod) {
+            pushMonitor();
+            invokeStatic(PROBES, RELEASE);
+        }
+        if (forkJoinCompute) {
+            loadThis();
+            invokeStatic(PROBES, RELEASE);
         }
     }
 
@@ -143,7 +170,7 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
 
     @Override
     public void visitMaxs(int maxStack, int maxLocals) {
-        if (synchronizedMethod) {
+        if (synchronizedMethod || forkJoinCompute) {
             // added last, so the method's own handlers keep precedence; only `this` is live in its frame
             Label end = new Label();
             Label handler = new Label();
@@ -151,8 +178,7 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
             mark(handler);
             Object[] locals = isStatic ? new Object[0] : new Object[] {owner};
             super.visitFrame(Opcodes.F_NEW, locals.length, locals, 1, new Object[] {"java/lang/Throwable"});
-            pushMonitor();
-            invokeStatic(PROBES, RELEASE);
+            releaseAtExit();
             throwException();
             super.visitTryCatchBlock(start, end, handler, null);
         }
@@ -177,9 +203,8 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
             super.visitInsn(opcode);
             return;
         }
-        if (synchronizedMethod && opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN) {
-            pushMonitor();
-            invokeStatic(PROBES, RELEASE);
+        if (opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN) {
+            releaseAtExit();
         }
         super.visitInsn(opcode);
     }
@@ -231,6 +256,8 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
             around(opcode, type, name, desc, itf, RELEASE, ACQUIRE, null);
         } else if (opcode == Opcodes.INVOKEVIRTUAL && type.equals("java/lang/invoke/VarHandle")) {
             around(opcode, type, name, desc, itf, RELEASE, ACQUIRE, null);
+        } else if (forkJoinHandOver(opcode, type, name, desc)) {
+            forkJoinCall(opcode, type, name, desc, itf);
         } else if (concurrent(type)) {
             concurrentCall(opcode, virtual, type, name, desc, itf);
         } else if (virtual && STREAM_TYPES.contains(type)) {
@@ -296,6 +323,55 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
         dup();
         mv.visitVarInsn(Opcodes.ALOAD, wrapped);
         invokeStatic(PROBES, CREATED_WITH);
+    }
+
+    /**
+     * Calls that hand ForkJoinTasks to a pool: a task's fork(), a pool's execute, submit or invoke of one, and
+     * ForkJoinTask.invokeAll of two or of an array.
+     */
+    private static boolean forkJoinHandOver(int opcode, String type, String name, String desc) {
+        if (opcode == Opcodes.INVOKEVIRTUAL && name.equals("fork") && desc.equals("()" + JUC_TASK)) {
+            return true;
+        }
+        if (opcode == Opcodes.INVOKEVIRTUAL && type.equals(JUC + "ForkJoinPool")) {
+            return (name.equals("execute") || name.equals("submit") || name.equals("invoke"))
+                    && desc.startsWith("(" + JUC_TASK + ")");
+        }
+        return opcode == Opcodes.INVOKESTATIC && name.equals("invokeAll")
+                && (desc.equals("(" + JUC_TASK + JUC_TASK + ")V") || desc.equals("([" + JUC_TASK + ")V"));
+    }
+
+    /**
+     * A ForkJoinTask hand-over: each task handed over starts its compute from here; where the call returns once the
+     * tasks are done (a pool's invoke, invokeAll), their ends are acquired after it. A fork, execute or submit
+     * acquires nothing: it returns before the task ran.
+     */
+    private void forkJoinCall(int opcode, String type, String name, String desc, boolean itf) {
+        changed.run();
+        Type[] args = Type.getArgumentTypes(desc);
+        boolean fork = args.length == 0;
+        boolean array = args.length == 1 && args[0].getSort() == Type.ARRAY;
+        int[] tasks = fork ? new int[] {newLocalMapping(OBJECT)} : storeArguments(args);
+        if (fork) {
+            dup();
+            mv.visitVarInsn(Opcodes.ASTORE, tasks[0]);
+        }
+        for (int task : tasks) {
+            mv.visitVarInsn(Opcodes.ALOAD, task);
+            invokeStatic(PROBES, array ? FORKED_EACH : FORKED);
+        }
+        if (!fork) {
+            for (int i = 0; i < args.length; i++) {
+                load(args[i], tasks[i]);
+            }
+        }
+        super.visitMethodInsn(opcode, type, name, desc, itf);
+        if (name.equals("invoke") || name.equals("invokeAll")) {
+            for (int task : tasks) {
+                mv.visitVarInsn(Opcodes.ALOAD, task);
+                invokeStatic(PROBES, array ? ACQUIRE_EACH : ACQUIRE);
+            }
+        }
     }
 
     /**

@@ -70,6 +70,21 @@ final class VolatileFields {
         return false;
     }
 
+    /** The ForkJoinTask classes an application task extends. */
+    private static final java.util.Set<String> FORK_JOIN_TASKS = java.util.Set.of("java/util/concurrent/ForkJoinTask",
+            "java/util/concurrent/RecursiveAction", "java/util/concurrent/RecursiveTask",
+            "java/util/concurrent/CountedCompleter");
+
+    /** Whether application class {@code owner} is a ForkJoinTask (a RecursiveAction, RecursiveTask, ...). */
+    static boolean extendsForkJoinTask(String owner, ClassLoader loader) {
+        for (String c = owner; c != null; c = declared(c, loader).superName) {
+            if (c.startsWith("java/")) {
+                return FORK_JOIN_TASKS.contains(c);
+            }
+        }
+        return false;
+    }
+
     private static Declared declared(String internalName, ClassLoader loader) {
         return CLASSES.computeIfAbsent(internalName, n -> read(n, loader));
     }

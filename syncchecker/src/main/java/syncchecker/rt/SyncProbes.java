@@ -75,6 +75,38 @@ public final class SyncProbes {
         }
     }
 
+    /** Before ForkJoinTask {@code task} is handed to a pool (fork, execute, submit, invoke, invokeAll). */
+    public static void forked(Object task) {
+        if (ON) {
+            SyncEvents.forked(task);
+        }
+    }
+
+    /** Before ForkJoinTask.invokeAll of an array of tasks. */
+    public static void forkedEach(Object[] tasks) {
+        if (ON && tasks != null) {
+            for (Object t : tasks) {
+                SyncEvents.forked(t);
+            }
+        }
+    }
+
+    /** After ForkJoinTask.invokeAll of an array of tasks: each one's end. */
+    public static void acquireEach(Object[] tasks) {
+        if (ON && tasks != null) {
+            for (Object t : tasks) {
+                SyncEvents.acquire(t);
+            }
+        }
+    }
+
+    /** At the start of a ForkJoinTask's compute ({@code task} is this). */
+    public static void computing(Object task) {
+        if (ON) {
+            SyncEvents.computing(task);
+        }
+    }
+
     /** A task argument of kind {@code kind} (race.Tasks) handed to {@code owner}: returns its wrapper. */
     public static Object task(Object owner, Object task, int kind) {
         return ON ? SyncEvents.task(owner, task, kind) : task;

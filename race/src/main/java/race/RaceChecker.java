@@ -313,7 +313,10 @@ public final class RaceChecker {
         boolean smallFence = fence && !everyone;
         // the id is needed by phase II and by a fence of fewer ranks only: one lookup less on other events
         String id = confirmer != null || smallFence ? tracker.windowId(s.window) : null;
-        tracker.sync(s.window, s.call, s.rank, s.lockType == MPI.LOCK_EXCLUSIVE, s.group);
+        // an exclusive lock asserted MODE_NOCHECK is not acquired: it excludes nothing, and two such epochs that
+        // nothing else orders race (the assertion was wrong)
+        boolean exclusive = s.lockType == MPI.LOCK_EXCLUSIVE && (s.assertion & MPI.MODE_NOCHECK) == 0;
+        tracker.sync(s.window, s.call, s.rank, exclusive, s.group);
         threadRaces();
         if (smallFence && id != null) {
             // a fence of fewer ranks than the job: its members swap clocks (the global phase is every rank's)

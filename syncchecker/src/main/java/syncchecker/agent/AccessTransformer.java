@@ -6,6 +6,7 @@ import java.util.List;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -13,6 +14,7 @@ import org.objectweb.asm.Type;
 import org.objectweb.asm.commons.GeneratorAdapter;
 import org.objectweb.asm.commons.Method;
 import syncchecker.core.AccessSites;
+import syncchecker.rt.Probes;
 
 /**
  * Instruments application classes (not the JDK, not the binding, not the checker) so that every call to a
@@ -42,6 +44,8 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final Method COLLECTIVE = Method.getMethod(
             "void collective(Object, Object, int, Object, Object, Object, int, int, int)");
     private static final Type BUFFER = Type.getObjectType("java/nio/Buffer");
+    private static final Method CALLER_SITE = Method.getMethod("int callerSite(int)");
+    private static final String METAFACTORY = "java/lang/invoke/LambdaMetafactory";
 
     @Override
     public byte[] transform(ClassLoader loader, String className, Class<?> redefined, ProtectionDomain domain,
@@ -52,9 +56,11 @@ public final class AccessTransformer implements ClassFileTransformer {
         try {
             SiteProbeClass sites = syncchecker.rt.Probes.PER_SITE
                     ? new SiteProbeClass(className, syncchecker.rt.Probes.PER_SITE_RACE) : null;
-            byte[] instrumented = instrument(bytes, className, sites);
+            // a class loaded before the agent is retransformed, which may not add methods: no bridges then
+            boolean bridges = redefined == null;
+            byte[] instrumented = instrument(bytes, className, sites, bridges);
             if (sites != null && sites.used() && !sites.define()) {
-                instrumented = instrument(bytes, className, null);
+                instrumented = instrument(bytes, className, null, bridges);
             }
             return instrumented;
         } catch (RuntimeException | LinkageError e) {
@@ -63,11 +69,19 @@ public final class AccessTransformer implements ClassFileTransformer {
         }
     }
 
-    /** The instrumented class file, or null when nothing changed; {@code sites}: per-site probes, or null. */
+    /** {@link #instrument(byte[], String, SiteProbeClass, boolean)} of a class being loaded (bridges allowed). */
     static byte[] instrument(byte[] bytes, String className, SiteProbeClass sites) {
+        return instrument(bytes, className, sites, true);
+    }
+
+    /**
+     * The instrumented class file, or null when nothing changed; {@code sites}: per-site probes, or null;
+     * {@code bridges}: method references to buffer accessors may be bound to bridges added to the class.
+     */
+    static byte[] instrument(byte[] bytes, String className, SiteProbeClass sites, boolean bridges) {
         ClassReader reader = new ClassReader(bytes);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-        Instrumenter instrumenter = new Instrumenter(writer, className.replace('/', '.'), sites);
+        Instrumenter instrumenter = new Instrumenter(writer, className.replace('/', '.'), sites, bridges);
         reader.accept(instrumenter, ClassReader.EXPAND_FRAMES);
         return instrumenter.changed ? writer.toByteArray() : null;
     }
@@ -86,6 +100,22 @@ public final class AccessTransformer implements ClassFileTransformer {
         return true;
     }
 
+    /** A static method that calls a buffer accessor a method reference named (see Instrumenter#bridge). */
+    private static final class Bridge {
+        final String name;
+        final String desc;
+        final Handle accessor;
+        /** The line of the method reference. */
+        final int line;
+
+        Bridge(String name, String desc, Handle accessor, int line) {
+            this.name = name;
+            this.desc = desc;
+            this.accessor = accessor;
+            this.line = line;
+        }
+    }
+
     private static final class Instrumenter extends ClassVisitor {
         private final String className;
         /** Where the access sites' probes go when each has its own (accesses not counted), else null. */
@@ -93,10 +123,68 @@ public final class AccessTransformer implements ClassFileTransformer {
         private String file;
         boolean changed;
 
-        Instrumenter(ClassVisitor next, String className, SiteProbeClass sites) {
+        /** This class's internal name, and whether it is an interface (its references are not bridged). */
+        private String internalName;
+        boolean isInterface;
+        private final List<Bridge> bridges = new java.util.ArrayList<>();
+
+        /** Whether bridges may be added (not when a loaded class is retransformed). */
+        private final boolean mayBridge;
+
+        Instrumenter(ClassVisitor next, String className, SiteProbeClass sites, boolean mayBridge) {
             super(Opcodes.ASM9, next);
             this.className = className;
             this.sites = sites;
+            this.mayBridge = mayBridge;
+        }
+
+        @Override
+        public void visit(int version, int access, String name, String signature, String superName,
+                String[] interfaces) {
+            internalName = name;
+            isInterface = (access & Opcodes.ACC_INTERFACE) != 0;
+            super.visit(version, access, name, signature, superName, interfaces);
+        }
+
+        /**
+         * A static bridge of this class that calls {@code accessor} on its first argument with the others, made at
+         * the end of the class; returns its handle.
+         */
+        Handle bridge(Handle accessor, int line) {
+            Type[] params = Type.getArgumentTypes(accessor.getDesc());
+            Type[] withReceiver = new Type[params.length + 1];
+            withReceiver[0] = Type.getObjectType(accessor.getOwner());
+            System.arraycopy(params, 0, withReceiver, 1, params.length);
+            String name = Probes.BRIDGE_PREFIX + bridges.size();
+            String desc = Type.getMethodDescriptor(Type.getReturnType(accessor.getDesc()), withReceiver);
+            bridges.add(new Bridge(name, desc, accessor, line));
+            return new Handle(Opcodes.H_INVOKESTATIC, internalName, name, desc, false);
+        }
+
+        @Override
+        public void visitEnd() {
+            for (Bridge b : bridges) {
+                // through visitMethod: the bridge's call gets its probes like the application's own
+                MethodVisitor mv = visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC,
+                        b.name, b.desc, null, null);
+                mv.visitCode();
+                Label start = new Label();
+                mv.visitLabel(start);
+                mv.visitLineNumber(b.line, start);
+                int slot = 0;
+                for (Type t : Type.getArgumentTypes(b.desc)) {
+                    mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), slot);
+                    slot += t.getSize();
+                }
+                Handle a = b.accessor;
+                boolean itf = a.getTag() == Opcodes.H_INVOKEINTERFACE;
+                mv.visitMethodInsn(itf ? Opcodes.INVOKEINTERFACE : Opcodes.INVOKEVIRTUAL, a.getOwner(), a.getName(),
+                        a.getDesc(), itf);
+                mv.visitInsn(Type.getReturnType(b.desc).getOpcode(Opcodes.IRETURN));
+                mv.visitMaxs(0, 0);
+                mv.visitEnd();
+            }
+            super.visitEnd();
         }
 
         @Override
@@ -119,6 +207,8 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final class Calls extends GeneratorAdapter {
         private final Instrumenter owner;
         private final String method;
+        /** A method reference's bridge: its accesses are reported at the line that called the reference. */
+        private final boolean bridge;
         private int line = -1;
         /** Argument types of the call being instrumented. */
         private Type[] args;
@@ -127,6 +217,38 @@ public final class AccessTransformer implements ClassFileTransformer {
             super(Opcodes.ASM9, mv, access, name, desc);
             this.owner = owner;
             this.method = name;
+            this.bridge = name.startsWith(Probes.BRIDGE_PREFIX);
+        }
+
+        /**
+         * The site of an access: in a method reference's bridge (see {@link Instrumenter#bridge}) the line that
+         * called the reference, found when the access runs, with the bridge's own as the fall-back.
+         */
+        private void pushSite(int site) {
+            push(site);
+            if (bridge) {
+                invokeStatic(PROBES, CALLER_SITE);
+            }
+        }
+
+        /**
+         * A method reference to a buffer accessor ({@code mem::get}) runs the accessor from code the JVM generates,
+         * which the agent never sees: the lambda is bound to a bridge of this class instead, whose call is
+         * instrumented like any other.
+         */
+        @Override
+        public void visitInvokeDynamicInsn(String name, String desc, Handle bsm, Object... bsmArgs) {
+            if (bsm.getOwner().equals(METAFACTORY) && bsmArgs.length >= 3 && bsmArgs[1] instanceof Handle
+                    && owner.mayBridge && !owner.isInterface) {
+                Handle impl = (Handle) bsmArgs[1];
+                boolean virtual = impl.getTag() == Opcodes.H_INVOKEVIRTUAL || impl.getTag() == Opcodes.H_INVOKEINTERFACE;
+                if (virtual && NioAccess.classify(impl.getOwner(), impl.getName(), impl.getDesc()) != null) {
+                    bsmArgs = bsmArgs.clone();
+                    bsmArgs[1] = owner.bridge(impl, line);
+                    owner.changed = true;
+                }
+            }
+            super.visitInvokeDynamicInsn(name, desc, bsm, bsmArgs);
         }
 
         @Override
@@ -167,7 +289,7 @@ public final class AccessTransformer implements ClassFileTransformer {
             // stack: the receiver buffer
             if (a.countKind == NioAccess.LIMIT) {
                 dup();
-                push(site);
+                pushSite(site);
                 invokeStatic(PROBES, COMPACT);
             } else {
                 // the sizes as constants: the probe's fast path then needs no type test of the buffer
@@ -179,7 +301,7 @@ public final class AccessTransformer implements ClassFileTransformer {
                     push(a.unitBytes > 0 ? a.unitBytes : elementBytes);
                     push(elementBytes);
                     push(a.write);
-                    push(site);
+                    pushSite(site);
                 });
             }
             if (a.sourceArg >= 0) {
@@ -197,7 +319,7 @@ public final class AccessTransformer implements ClassFileTransformer {
                     push(sourceBytes);
                     push(sourceBytes);
                     push(false);
-                    push(site);
+                    pushSite(site);
                 });
             }
             callWithArguments(locals, opcode, type, name, desc, itf);
@@ -336,7 +458,7 @@ public final class AccessTransformer implements ClassFileTransformer {
         private void probe(int indexArg, boolean write, Runnable pushArgs) {
             boolean relative = indexArg < 0;
             pushArgs.run();
-            if (owner.sites == null) {
+            if (owner.sites == null || bridge) {
                 invokeStatic(PROBES, relative ? ACCESS_RELATIVE : ACCESS);
                 return;
             }

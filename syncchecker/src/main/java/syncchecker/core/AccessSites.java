@@ -20,13 +20,17 @@ public final class AccessSites {
         return SITES.size() - 1;
     }
 
-    /** The id of a site found at run time (an MPI call reading or writing a buffer), registered once. */
+    /**
+     * The id of a site found at run time (an MPI call reading or writing a buffer, the caller of a method reference
+     * to a buffer accessor), registered once.
+     */
     public static synchronized int idOf(Frame where) {
         Integer id = IDS.get(where);
         if (id == null) {
             SITES.add(where);
             id = SITES.size() - 1;
             IDS.put(where, id);
+            race.Accesses.siteCount(SITES.size());
         }
         return id;
     }

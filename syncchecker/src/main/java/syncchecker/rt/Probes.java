@@ -8,6 +8,8 @@ import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
 import mpi.shim.mem.Memory;
 import race.Accesses;
+import syncchecker.core.AccessSites;
+import syncchecker.core.CallStacks;
 import syncchecker.core.Checker;
 import syncchecker.core.FilterConfig;
 import syncchecker.core.PendingSummary;
@@ -355,6 +357,35 @@ public final class Probes {
             return 8;
         }
         return 4;
+    }
+
+    /** The names of the agent's bridges of method references to buffer accessors ({@code mem::get}). */
+    public static final String BRIDGE_PREFIX = "syncchecker$ref$";
+    private static final StackWalker CALLERS = StackWalker.getInstance();
+
+    /**
+     * In a method reference's bridge: the site of the application line that called the reference (the JVM's lambda
+     * classes are hidden frames; the JDK's own frames, a stream's, are passed over), registered once per line;
+     * {@code bridgeSite}, the reference's own line, when there is none. A stack walk per access: only references to
+     * buffer accessors pay it.
+     */
+    public static int callerSite(int bridgeSite) {
+        try {
+            syncchecker.report.Frame caller = CALLERS.walk(s -> s
+                    .filter(f -> !internal(f.getClassName()) && !f.getMethodName().startsWith(BRIDGE_PREFIX))
+                    .findFirst()
+                    .map(f -> new syncchecker.report.Frame(f.getClassName(), f.getMethodName(), f.getFileName(),
+                            f.getLineNumber()))
+                    .orElse(null));
+            return caller == null ? bridgeSite : AccessSites.idOf(caller);
+        } catch (RuntimeException e) {
+            return bridgeSite;
+        }
+    }
+
+    private static boolean internal(String className) {
+        return CallStacks.internal(className) || className.startsWith("java.") || className.startsWith("jdk.")
+                || className.startsWith("sun.");
     }
 
     /**

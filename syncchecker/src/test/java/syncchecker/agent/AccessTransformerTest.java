@@ -141,6 +141,45 @@ public class AccessTransformerTest {
     }
 
     @Test
+    public void anAccessThroughAMethodReferenceIsReportedAtTheLineThatCalledIt() throws Exception {
+        for (Class<?> fixture : List.of(instrumented(), instrumentedPerSite())) {
+            Checker c = checker(false);
+            ByteBuffer raw = direct();
+            c.posted(op(new Object(), BufferUse.READ_BY_LIBRARY, raw, 16), t -> DataMap.contiguous(4));
+            fixture.getMethod("writeFiveThroughReference", IntBuffer.class).invoke(null, raw.asIntBuffer());
+            assertEquals(raw.getInt(20), 55, "the reference still stores");
+            assertEquals(found.size(), 1, found.toString());
+            Event acc = found.get(0).event(Event.ACC);
+            assertEquals(found.get(0).kind, "write-to-pending-send");
+            assertEquals(acc.method, "writeFiveThroughReference");
+            assertEquals(acc.line, Integer.valueOf(54), "the call, not the reference on the line before");
+            uninstall();
+        }
+    }
+
+    @Test
+    public void aRetransformedClassGainsNoBridge() throws Exception {
+        ClassLoader loader = AccessTransformerTest.class.getClassLoader();
+        byte[] loading = new AccessTransformer().transform(loader, "fixtures/BufferUser", null, null, original());
+        byte[] again = new AccessTransformer().transform(loader, "fixtures/BufferUser", fixtures.BufferUser.class,
+                null, original());
+        assertEquals(methodNames(loading).size(), methodNames(original()).size() + 1, "one bridge when loading");
+        assertEquals(methodNames(again), methodNames(original()), "retransforming may not add methods");
+    }
+
+    private static List<String> methodNames(byte[] classFile) {
+        List<String> names = new ArrayList<>();
+        new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
+                names.add(name + desc);
+                return null;
+            }
+        }, 0);
+        return names;
+    }
+
+    @Test
     public void withPerSiteProbesCodeVerifiesComputesTheSameAndStillReportsAtTheLine() throws Exception {
         Class<?> perSite = instrumentedPerSite();
         Method m = perSite.getMethod("accesses", ByteBuffer.class, boolean.class);

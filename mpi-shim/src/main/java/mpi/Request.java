@@ -354,7 +354,14 @@ public class Request implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Request_get_status");
         }
-        return Memory.getInt(s.flag) == 0 ? null : Status.of(s.status);
+        if (Memory.getInt(s.flag) == 0) {
+            return null;
+        }
+        Status complete = Status.of(s.status); // read before a listener's own calls reuse the scratch
+        if (Hooks.LISTENER != null) {
+            Hooks.LISTENER.statusComplete(this);
+        }
+        return complete;
     }
 
     public final boolean test() throws MPIException {

@@ -29,6 +29,12 @@ public abstract class RaceForwarding implements MpiListener {
         }
     }
 
+    /** Request.getStatus found the operation complete: for the race checker, a completion like any other. */
+    @Override
+    public void statusComplete(Object request) {
+        raceCompleted(request);
+    }
+
     @Override
     public void windowCreated(WindowEvent window) {
         RaceChecker r = raceChecker();

@@ -159,6 +159,22 @@ public final class SyncListener extends RaceForwarding {
     }
 
     @Override
+    public void statusComplete(Object request) {
+        Checker c = checker;
+        if (c != null && Thread.holdsLock(c)) {
+            return; // the checker's own question (SR, RequestStatusProgress), asked inside its access check
+        }
+        raceCompleted(request);
+        if (c != null) {
+            try {
+                c.statusComplete(request);
+            } catch (Throwable t) {
+                warn("CK event lost", t);
+            }
+        }
+    }
+
+    @Override
     public void freed(Object request) {
         Checker c = checker;
         if (c != null) {

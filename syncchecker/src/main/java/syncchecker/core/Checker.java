@@ -167,9 +167,25 @@ public final class Checker {
     /** CK: the operation of {@code request} completed for the application (state Safe). */
     public synchronized void completed(Object request) {
         PendingOperation p = operations.remove(request);
-        if (p == null) {
-            return;
+        if (p != null && !p.statusChecked) {
+            checked(p);
         }
+    }
+
+    /**
+     * Request.getStatus found the operation complete: a completion check for its buffers, which are no longer
+     * pending; the request stays known until it is completed or freed (else it is reported at MPI.Finalize).
+     */
+    public synchronized void statusComplete(Object request) {
+        PendingOperation p = operations.get(request);
+        if (p != null && !p.statusChecked) {
+            p.statusChecked = true;
+            checked(p);
+        }
+    }
+
+    /** A completion check of {@code p}: the CK event of its diagnostics, and its buffers no longer pending. */
+    private void checked(PendingOperation p) {
         if (!p.diagnostics().isEmpty()) {
             List<Frame> stack = CallStacks.capture();
             Event ck = Event.at(Event.CK, stack.isEmpty() ? null : stack.get(0), stack, System.currentTimeMillis(),
@@ -187,6 +203,10 @@ public final class Checker {
     public synchronized void freed(Object request) {
         PendingOperation p = operations.get(request);
         if (p == null) {
+            return;
+        }
+        if (p.statusChecked) {
+            operations.remove(request); // complete, then freed: nothing was left pending
             return;
         }
         List<Frame> stack = CallStacks.capture();

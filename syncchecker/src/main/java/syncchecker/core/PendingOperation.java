@@ -18,6 +18,8 @@ final class PendingOperation {
     private List<syncchecker.report.Diagnostic> diagnostics = List.of();
     /** Set when the application freed the request while it was active. */
     Event free;
+    /** Set when Request.getStatus found the operation complete: its buffers are no longer pending. */
+    boolean statusChecked;
     /** Set once the library said the operation completed (the SR event). */
     Event sr;
 

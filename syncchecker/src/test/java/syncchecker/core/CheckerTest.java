@@ -127,6 +127,27 @@ public class CheckerTest {
     }
 
     @Test
+    public void aCompleteStatusEndsThePendingBuffersButNotTheRequest() {
+        Checker c = checker();
+        post(c, "polled", BufferUse.WRITTEN_BY_LIBRARY);
+        c.statusComplete("polled");
+        c.access(base, 4, false, site);
+        assertEquals(found.size(), 0, "reading a receive buffer Request.getStatus found complete is allowed");
+        assertTrue(!Checker.anyPending());
+        post(c, "polledThenWaited", BufferUse.WRITTEN_BY_LIBRARY);
+        c.statusComplete("polledThenWaited");
+        c.completed("polledThenWaited");
+        post(c, "polledThenFreed", BufferUse.WRITTEN_BY_LIBRARY);
+        c.statusComplete("polledThenFreed");
+        c.freed("polledThenFreed");
+        c.access(base, 4, true, site);
+        assertEquals(found.size(), 0, "freeing a complete request leaves nothing pending");
+        List<Diagnostic> all = c.finish();
+        assertEquals(all.size(), 1, "the request only polled was never completed: " + all);
+        assertEquals(all.get(0).kind, "missing-completion");
+    }
+
+    @Test
     public void requestsNeverCompletedAreReportedAtFinalize() {
         Checker c = checker();
         post(c, "done", BufferUse.READ_BY_LIBRARY);

@@ -34,6 +34,12 @@ public interface MpiListener {
     /** CK: a completion check on {@code request} succeeded (wait, or a test that returned true). */
     void completed(Object request);
 
+    /**
+     * Request.getStatus found {@code request}'s operation complete: its buffers are the application's again (MPI's
+     * completion), while the request itself still has to be completed or freed.
+     */
+    default void statusComplete(Object request) {}
+
     /** The application freed {@code request} while it may still be active. */
     void freed(Object request);
 

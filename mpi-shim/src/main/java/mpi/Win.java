@@ -395,6 +395,19 @@ public final class Win implements Freeable {
      * The origin of an accumulate-like call. With MPI.NO_OP the library ignores it: it may be null or an empty
      * buffer (programs pass MPI.newIntBuffer(0)), but a heap buffer is still refused as Open MPI refuses it.
      */
+    /**
+     * The handle of an accumulate's origin datatype, of the same predefined type as the target's. With MPI.NO_OP
+     * the origin is ignored, so MPI.DATATYPE_NULL (or null) is taken there, as C programs pass it.
+     */
+    private static long accumulateOriginType(Datatype type, Datatype targetType, Op op) throws MPIException {
+        if (op == MPI.NO_OP && (type == null || type == MPI.DATATYPE_NULL)) {
+            return Handles.DATATYPE_NULL;
+        }
+        long o = Datatype.handleOf(type, "orgType");
+        sameBase(type, targetType, "orgType");
+        return o;
+    }
+
     private static long accumulateOrigin(Buffer origin, int count, Datatype type, Op op) throws MPIException {
         if (op == MPI.NO_OP) {
             if (origin == null) {
@@ -410,10 +423,9 @@ public final class Win implements Freeable {
             Datatype resultType, int targetRank, int targetDisp, int targetCount, Datatype targetType, Op op)
             throws MPIException {
         long h = use();
-        long o = Datatype.handleOf(orgType, "orgType");
         long r = Datatype.handleOf(resultType, "resultType");
         long t = target(targetRank, targetDisp, targetCount, targetType, "getAccumulate");
-        sameBase(orgType, targetType, "orgType");
+        long o = accumulateOriginType(orgType, targetType, op);
         long p = Args.notNull(op, "op").use();
         long a = accumulateOrigin(origin, orgCount, orgType, op);
         long ra = Payload.directOut(resultAddr, resultCount, resultType, "resultAddr");
@@ -557,10 +569,9 @@ public final class Win implements Freeable {
             int resultCount, Datatype resultType, int targetRank, int targetDisp, int targetCount,
             Datatype targetType, Op op) throws MPIException {
         long h = use();
-        long o = Datatype.handleOf(orgType, "orgType");
         long rt = Datatype.handleOf(resultType, "resultType");
         long t = target(targetRank, targetDisp, targetCount, targetType, "rGetAccumulate");
-        sameBase(orgType, targetType, "orgType");
+        long o = accumulateOriginType(orgType, targetType, op);
         long p = Args.notNull(op, "op").use();
         long a = accumulateOrigin(origin, orgCount, orgType, op);
         long ra = Payload.directOut(resultAddr, resultCount, resultType, "resultAddr");

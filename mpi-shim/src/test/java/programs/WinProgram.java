@@ -243,9 +243,13 @@ public class WinProgram {
         win.getAccumulate(null, 0, MPI.INT, now, 2, MPI.INT, 0, 4, 2, MPI.INT, MPI.NO_OP);
         IntBuffer single = MPI.newIntBuffer(1);
         win.fetchAndOp(MPI.newIntBuffer(0), single, MPI.INT, 0, 4, MPI.NO_OP);
+        IntBuffer asC = MPI.newIntBuffer(2); // as C passes it: no origin, MPI.DATATYPE_NULL
+        win.getAccumulate(null, 0, MPI.DATATYPE_NULL, asC, 2, MPI.INT, 0, 4, 2, MPI.INT, MPI.NO_OP);
         win.unlock(0);
         c.check("rAccumulate and getAccumulate(NO_OP)", now.get(0) == 2 * size && now.get(1) == 3 * size,
                 now.get(0) + "," + now.get(1));
+        c.check("getAccumulate(NO_OP) with MPI.DATATYPE_NULL", asC.get(0) == now.get(0) && asC.get(1) == now.get(1),
+                asC.get(0) + "," + asC.get(1));
         c.equal("fetchAndOp(NO_OP) with an empty origin", 2 * size, single.get(0));
         world.barrier();
         win.free();

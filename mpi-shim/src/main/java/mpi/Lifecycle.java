@@ -46,10 +46,11 @@ final class Lifecycle {
             throw Errors.of(rc, required < 0 ? "MPI_Init" : "MPI_Init_thread");
         }
         active = true;
+        // read before the listener runs: its own MPI calls (the race checker's communicator) reuse the scratch
+        provided = required < 0 ? MPI.THREAD_SINGLE : Memory.getInt(s.flag);
         if (Hooks.LISTENER != null) {
             Hooks.LISTENER.initialized(MPI.COMM_WORLD.getRank(), MPI.COMM_WORLD.getSize());
         }
-        provided = required < 0 ? MPI.THREAD_SINGLE : Memory.getInt(s.flag);
         return provided;
     }
 

@@ -37,7 +37,10 @@ public class HybridForkJoinTaskRace {
     }
 
     public static void main(String[] args) throws Exception {
-        MPI.InitThread(args, MPI.THREAD_MULTIPLE);
+        if (MPI.InitThread(args, MPI.THREAD_MULTIPLE) < MPI.THREAD_MULTIPLE) {
+            System.err.println("MPI_THREAD_MULTIPLE is not provided");
+            MPI.COMM_WORLD.abort(1);
+        }
         int rank = MPI.COMM_WORLD.getRank();
         IntBuffer mem = MPI.newIntBuffer(4).put(0, 10 + rank);
         Win win = new Win(mem, 4, 1, MPI.INFO_NULL, MPI.COMM_WORLD);

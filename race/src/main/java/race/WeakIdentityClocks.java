@@ -64,15 +64,9 @@ final class WeakIdentityClocks {
     /** Takes the clock of {@code key} out (null when it has none). */
     synchronized SyncClock remove(Object key) {
         int h = System.identityHashCode(key);
-        int i = h & (table.length - 1);
-        for (Entry e = table[i], prev = null; e != null; prev = e, e = e.next) {
+        for (Entry e = table[h & (table.length - 1)]; e != null; e = e.next) {
             if (e.hash == h && e.get() == key) {
-                if (prev == null) {
-                    table[i] = e.next;
-                } else {
-                    prev.next = e.next;
-                }
-                size--;
+                unlink(e);
                 return e.clock;
             }
         }
@@ -104,22 +98,25 @@ final class WeakIdentityClocks {
         }
     }
 
-    /** Drops entries whose object was collected. */
+    /** Drops entries whose object was collected (one removed before is no longer in the table). */
     private void expunge() {
         for (Reference<?> r; (r = queue.poll()) != null;) {
-            Entry dead = (Entry) r;
-            int i = dead.hash & (table.length - 1);
-            Entry prev = null;
-            for (Entry e = table[i]; e != null; prev = e, e = e.next) {
-                if (e == dead) {
-                    if (prev == null) {
-                        table[i] = e.next;
-                    } else {
-                        prev.next = e.next;
-                    }
-                    size--;
-                    break;
+            unlink((Entry) r);
+        }
+    }
+
+    /** Takes {@code target} out of its bucket, if it is there. */
+    private void unlink(Entry target) {
+        int i = target.hash & (table.length - 1);
+        for (Entry e = table[i], prev = null; e != null; prev = e, e = e.next) {
+            if (e == target) {
+                if (prev == null) {
+                    table[i] = e.next;
+                } else {
+                    prev.next = e.next;
                 }
+                size--;
+                return;
             }
         }
     }

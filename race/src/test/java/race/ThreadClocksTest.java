@@ -273,5 +273,11 @@ public class ThreadClocksTest {
             table.getOrCreate(new Object());
         }
         assertTrue(table.get(a) == ca);
+        SyncClock other = new SyncClock();
+        table.replace(a, other);
+        assertTrue(table.get(a) == other, "replaced");
+        assertTrue(table.remove(a) == other);
+        assertNull(table.get(a), "removed");
+        assertNull(table.remove(a), "removed once");
     }
 }

@@ -77,5 +77,10 @@ public final class SyncEvents {
     /** {@code created} (a CompletableFuture, a CyclicBarrier) orders with the end of the wrapped {@code task}. */
     public static void createdWith(Object created, Object task) {
         CLOCKS.aliasClock(created, Tasks.clockOf(task));
+        if (!(created instanceof java.util.concurrent.Future)) {
+            // a CyclicBarrier: its action runs after the awaits that released into it; a future's releases (a
+            // join before the task started) say nothing of the task
+            Tasks.startsAfterReleasesTo(task);
+        }
     }
 }

@@ -72,6 +72,16 @@ public final class Tasks {
         }
     }
 
+    /**
+     * {@code wrapped} runs only after what is released into the object made with it (a CyclicBarrier's action, after
+     * the parties' awaits): it also starts from that, not only from its hand-over.
+     */
+    static void startsAfterReleasesTo(Object wrapped) {
+        if (wrapped instanceof Task) {
+            ((Task) wrapped).afterOwn = true;
+        }
+    }
+
     /** The clock a wrapped task releases into when it ends (null for anything else). */
     static SyncClock clockOf(Object wrapped) {
         return wrapped instanceof Task ? ((Task) wrapped).own : null;
@@ -91,6 +101,11 @@ public final class Tasks {
         final SyncClock owner;
         /** A CompletableFuture stage runs after the stage it depends on completed: it acquires that one too. */
         final boolean afterOwner;
+        /**
+         * A CyclicBarrier's action runs after every party's await, which released into the barrier's clock, the one
+         * {@link #own} is: it acquires that too (see {@link #startsAfterReleasesTo}).
+         */
+        private volatile boolean afterOwn;
 
         Task(ThreadClocks clocks, Object owner) {
             this.clocks = clocks;
@@ -100,7 +115,7 @@ public final class Tasks {
         }
 
         final void starts() {
-            clocks.taskStarts(handedOver, afterOwner ? owner : null);
+            clocks.taskStarts(handedOver, afterOwner ? owner : afterOwn ? own : null);
         }
 
         final void ends() {

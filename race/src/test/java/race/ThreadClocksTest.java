@@ -157,6 +157,23 @@ public class ThreadClocksTest {
     }
 
     @Test
+    public void aBarriersActionStartsAfterThePartiesAwaits() throws Exception {
+        ThreadClocks clocks = new ThreadClocks();
+        AtomicReference<Clock> inAction = new AtomicReference<>();
+        Runnable action = (Runnable) Tasks.wrap(clocks, null, (Runnable) () -> inAction.set(clocks.now()),
+                Tasks.RUNNABLE);
+        Object barrier = new Object();
+        clocks.aliasClock(barrier, Tasks.clockOf(action)); // new CyclicBarrier(parties, action): SyncEvents.createdWith
+        Tasks.startsAfterReleasesTo(action);
+        Clock beforeAwait = clocks.now(); // after the construction: only the await orders it before the action
+        clocks.release(barrier); // await
+        Thread last = new Thread(action); // the action runs in the party that arrives last
+        last.start();
+        last.join();
+        assertTrue(Clock.before(beforeAwait, inAction.get()));
+    }
+
+    @Test
     public void aForkJoinTaskComputesAfterItsForkAndItsJoinOrdersItsEnd() throws Exception {
         ThreadClocks clocks = new ThreadClocks();
         Object task = new Object();

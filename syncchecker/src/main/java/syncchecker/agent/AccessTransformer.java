@@ -238,8 +238,9 @@ public final class AccessTransformer implements ClassFileTransformer {
          */
         @Override
         public void visitInvokeDynamicInsn(String name, String desc, Handle bsm, Object... bsmArgs) {
-            if (bsm.getOwner().equals(METAFACTORY) && bsmArgs.length >= 3 && bsmArgs[1] instanceof Handle
-                    && owner.mayBridge && !owner.isInterface) {
+            // metafactory only: altMetafactory makes serializable lambdas, whose deserialization names the target
+            if (bsm.getOwner().equals(METAFACTORY) && bsm.getName().equals("metafactory") && bsmArgs.length >= 3
+                    && bsmArgs[1] instanceof Handle && owner.mayBridge && !owner.isInterface) {
                 Handle impl = (Handle) bsmArgs[1];
                 boolean virtual = impl.getTag() == Opcodes.H_INVOKEVIRTUAL || impl.getTag() == Opcodes.H_INVOKEINTERFACE;
                 if (virtual && NioAccess.classify(impl.getOwner(), impl.getName(), impl.getDesc()) != null) {

@@ -11,7 +11,6 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
-import org.objectweb.asm.commons.GeneratorAdapter;
 import org.objectweb.asm.commons.Method;
 import syncchecker.core.AccessSites;
 import syncchecker.rt.Probes;
@@ -204,7 +203,7 @@ public final class AccessTransformer implements ClassFileTransformer {
     }
 
     /** Rewrites one method: before each buffer accessor call, a probe call with the bytes it touches. */
-    private static final class Calls extends GeneratorAdapter {
+    private static final class Calls extends CallRewriter {
         private final Instrumenter owner;
         private final String method;
         /** A method reference's bridge: its accesses are reported at the line that called the reference. */
@@ -214,7 +213,7 @@ public final class AccessTransformer implements ClassFileTransformer {
         private Type[] args;
 
         Calls(Instrumenter owner, MethodVisitor mv, int access, String name, String desc) {
-            super(Opcodes.ASM9, mv, access, name, desc);
+            super(mv, access, name, desc);
             this.owner = owner;
             this.method = name;
             this.bridge = name.startsWith(Probes.BRIDGE_PREFIX);
@@ -329,12 +328,7 @@ public final class AccessTransformer implements ClassFileTransformer {
         /** Pops the call's arguments into temps, last first, leaving the receiver on the stack. */
         private int[] argumentsToLocals(String desc) {
             args = Type.getArgumentTypes(desc);
-            int[] locals = new int[args.length];
-            for (int i = args.length - 1; i >= 0; i--) {
-                locals[i] = temp(args[i]);
-                mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
-            }
-            return locals;
+            return storeArguments(args);
         }
 
         /** Pushes the arguments back from their temps and makes the original call. */
@@ -426,18 +420,6 @@ public final class AccessTransformer implements ClassFileTransformer {
             } else {
                 visitInsn(Opcodes.ACONST_NULL);
             }
-        }
-
-        /**
-         * A local for an argument, live only between its store and load in straight-line code. Allocated without
-         * newLocal, which would add it to every later stack map frame, where on other paths it is unassigned.
-         */
-        private int temp(Type t) {
-            return newLocalMapping(t);
-        }
-
-                private void load(Type t, int local) {
-            mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), local);
         }
 
         /** The index argument of an absolute access; a relative one (arg < 0) has none (see {@link #probe}). */

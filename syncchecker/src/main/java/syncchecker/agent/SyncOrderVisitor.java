@@ -7,7 +7,6 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
-import org.objectweb.asm.commons.GeneratorAdapter;
 import org.objectweb.asm.commons.Method;
 import race.RaceSettings;
 import race.SyncEvents;
@@ -33,7 +32,7 @@ import race.Tasks;
  * </ul>
  * Only method bodies change, with temporaries that live between a store and its reload in straight-line code.
  */
-public final class SyncOrderVisitor extends GeneratorAdapter {
+public final class SyncOrderVisitor extends CallRewriter {
     /** Race checking is on (syncchecker.checks has "race"), read when the agent starts. */
     static final boolean RACE = RaceSettings.load().enabled;
 
@@ -107,7 +106,7 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
 
     private SyncOrderVisitor(MethodVisitor next, int access, String name, String desc, String owner,
             Runnable changed) {
-        super(Opcodes.ASM9, next, access, name, desc);
+        super(next, access, name, desc);
         this.owner = owner;
         this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
         this.synchronizedMethod = (access & Opcodes.ACC_SYNCHRONIZED) != 0;
@@ -310,7 +309,7 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
         changed.run();
         Type[] args = Type.getArgumentTypes(desc);
         int[] locals = storeArguments(args);
-        int wrapped = newLocalMapping(OBJECT);
+        int wrapped = temp(OBJECT);
         for (int i = 0; i < args.length; i++) {
             load(args[i], locals[i]);
             if (kinds[i] >= 0) {
@@ -351,7 +350,7 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
         Type[] args = Type.getArgumentTypes(desc);
         boolean fork = args.length == 0;
         boolean array = args.length == 1 && args[0].getSort() == Type.ARRAY;
-        int[] tasks = fork ? new int[] {newLocalMapping(OBJECT)} : storeArguments(args);
+        int[] tasks = fork ? new int[] {temp(OBJECT)} : storeArguments(args);
         if (fork) {
             dup();
             mv.visitVarInsn(Opcodes.ASTORE, tasks[0]);
@@ -433,7 +432,7 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
         changed.run();
         Type[] args = Type.getArgumentTypes(desc);
         int[] locals = storeArguments(args);
-        int receiver = newLocalMapping(OBJECT);
+        int receiver = temp(OBJECT);
         dup();
         mv.visitVarInsn(Opcodes.ASTORE, receiver);
         if (before != null) {
@@ -471,17 +470,4 @@ public final class SyncOrderVisitor extends GeneratorAdapter {
         checkCast(arg);
     }
 
-    /** Pops the call's arguments into fresh locals (see AccessTransformer: mapped, not added to frames). */
-    private int[] storeArguments(Type[] args) {
-        int[] locals = new int[args.length];
-        for (int i = args.length - 1; i >= 0; i--) {
-            locals[i] = newLocalMapping(args[i]);
-            mv.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), locals[i]);
-        }
-        return locals;
-    }
-
-    private void load(Type t, int local) {
-        mv.visitVarInsn(t.getOpcode(Opcodes.ILOAD), local);
-    }
 }

@@ -75,6 +75,11 @@ public final class SettingValues {
         return choice(property, fallback, "true", "false").equals("true");
     }
 
+    /** {@code on} or {@code off}. */
+    public static boolean onOff(String property, String fallback) {
+        return choice(property, fallback, "on", "off").equals("on");
+    }
+
     /** The checks that run: {@code syncchecker.checks}, a list of sync and race, or none alone (default sync). */
     public static Set<String> checks() {
         String v = get("syncchecker.checks", "sync");

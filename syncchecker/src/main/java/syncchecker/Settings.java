@@ -42,7 +42,7 @@ public final class Settings {
         verbosity = SettingValues.choice("syncchecker.verbosity", "summary", "quiet", "summary", "verbose");
         launch = SettingValues.choice("syncchecker.launch", "exec", "exec", "attach", "none");
         writesToReceives = SettingValues.bool("syncchecker.writesToReceives", "true");
-        tracer = SettingValues.choice("syncchecker.tracer", "off", "on", "off").equals("on");
+        tracer = SettingValues.onOff("syncchecker.tracer", "off");
         stackDepth = (int) SettingValues.integer("syncchecker.stackDepth", "16", 1);
         compileScaling = SettingValues.fraction("syncchecker.compileScaling", "0.1", false);
         FilterConfig.fromSettingsOrThrow(); // the probes fall back to every filter on a bad value: refuse it here

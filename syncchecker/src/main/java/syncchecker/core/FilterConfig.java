@@ -79,9 +79,8 @@ public final class FilterConfig {
     public static FilterConfig fromSettingsOrThrow() {
         String name = Settings.get("syncchecker.filters", "er-at-mr");
         long bytes = SettingValues.integer("syncchecker.mrThreshold", "0", 0, Long.MAX_VALUE);
-        boolean analysis = SettingValues.choice("syncchecker.analysis", "on", "on", "off").equals("on");
-        boolean counters = SettingValues.choice("syncchecker.counters", analysis ? "off" : "on", "on", "off")
-                .equals("on");
+        boolean analysis = SettingValues.onOff("syncchecker.analysis", "on");
+        boolean counters = SettingValues.onOff("syncchecker.counters", analysis ? "off" : "on");
         return of(name, bytes, analysis, counters);
     }
 

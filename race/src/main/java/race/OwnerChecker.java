@@ -31,6 +31,17 @@ public final class OwnerChecker {
         this.sink = sink;
     }
 
+    /**
+     * What the owner's own tracker says of its windows: the post calls it made since last asked ({@code posts}, as
+     * RankTracker.takePosts gives them) and its windows' memory.
+     */
+    void ownWindows(List<Object[]> posts, List<WindowMemory> windowMemory) {
+        for (Object[] p : posts) {
+            posted((String) p[0], (int[]) p[1]);
+        }
+        memory(windowMemory);
+    }
+
     /** The owner posted an exposure epoch of {@code window} to {@code origins} (world ranks). */
     public void posted(String window, int[] origins) {
         posts.computeIfAbsent(window, k -> new ArrayList<>()).add(origins);

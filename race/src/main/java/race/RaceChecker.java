@@ -529,10 +529,7 @@ public final class RaceChecker {
         t.finish();
         threadRaces();
         OwnerChecker mine = new OwnerChecker(this::foundUnlessKnown);
-        for (Object[] p : t.takePosts()) {
-            mine.posted((String) p[0], (int[]) p[1]);
-        }
-        mine.memory(t.memory());
+        mine.ownWindows(t.takePosts(), t.memory());
         mine.checkAll(t.takeOutbox().getOrDefault(rank, List.of()), 0); // 0: no phase skipped as a repeat
     }
 
@@ -584,10 +581,7 @@ public final class RaceChecker {
         for (int r = 0; r < size; r++) {
             all.add(r == rank ? outbox.getOrDefault(r, List.of()) : AccessCodec.decode(in[r]));
         }
-        for (Object[] p : posts) {
-            owner.posted((String) p[0], (int[]) p[1]);
-        }
-        owner.memory(tracker.memory());
+        owner.ownWindows(posts, tracker.memory());
         List<Access> received = new ArrayList<>();
         for (List<Access> list : all) {
             received.addAll(list);

@@ -110,10 +110,7 @@ final class Job {
             ranks[r].finish();
         }
         for (int r = 0; r < ranks.length; r++) {
-            for (Object[] p : ranks[r].takePosts()) {
-                owners[r].posted((String) p[0], (int[]) p[1]);
-            }
-            owners[r].memory(ranks[r].memory());
+            owners[r].ownWindows(ranks[r].takePosts(), ranks[r].memory());
         }
         // each owner's batch in sender order, checked as the real exchange does (repeated phases skipped)
         List<List<Access>> batches = new ArrayList<>();

@@ -452,9 +452,11 @@ public final class Probes {
             return;
         }
         try {
-            int direction = direction(comm, root, mode);
+            if (direction(comm, root, mode) != (returned ? 1 : 0)) {
+                return; // the other probe's part (or a buffer this rank does not use)
+            }
             long[] hull = CollectiveProbes.hull((mpi.Datatype) type, count);
-            if (direction == (returned ? 1 : 0) && hull[1] > hull[0]) {
+            if (hull[1] > hull[0]) {
                 race(Memory.address((Buffer) buf) + hull[0], hull[1] - hull[0], returned, site);
             }
         } catch (mpi.MPIException | RuntimeException e) {

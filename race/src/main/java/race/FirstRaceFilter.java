@@ -28,15 +28,10 @@ public final class FirstRaceFilter {
     private Map<Key, Integer> more;
     private long epoch = -1;
 
-    /** {@link #admit(Access, long, Clock)} without thread clocks (one thread, or threads not tracked). */
-    public boolean admit(Access a, long localEpoch) {
-        return admit(a, localEpoch, null);
-    }
-
     /**
      * Whether {@code a}, made in local synchronization epoch {@code localEpoch} (advanced by the rank's
-     * synchronization calls, operations and completions) with its thread's clock at {@code clock} (null: not
-     * tracked), must be checked. The thread's own epoch ends where its clock changes (a release or an acquire, which
+     * synchronization calls, operations and completions) with its thread's clock at {@code clock} (null: threads
+     * not tracked), must be checked. The thread's own epoch ends where its clock changes (a release or an acquire, which
      * makes a new Clock): an access after a latch's countDown is ordered otherwise than the same access before it.
      */
     public synchronized boolean admit(Access a, long localEpoch, Clock clock) {

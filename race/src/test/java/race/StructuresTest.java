@@ -104,12 +104,12 @@ public class StructuresTest {
         FirstRaceFilter f = new FirstRaceFilter();
         Access read = access(0, 0, 4, Access.READ, false, 0);
         Access write = access(0, 0, 4, Access.WRITE, false, 0);
-        assertTrue(f.admit(read, 1));
-        assertFalse(f.admit(read, 1));
-        assertTrue(f.admit(write, 1));
-        assertFalse(f.admit(write, 1));
-        assertFalse(f.admit(read, 1));
-        assertTrue(f.admit(read, 2), "a new epoch starts over");
+        assertTrue(f.admit(read, 1, null));
+        assertFalse(f.admit(read, 1, null));
+        assertTrue(f.admit(write, 1, null));
+        assertFalse(f.admit(write, 1, null));
+        assertFalse(f.admit(read, 1, null));
+        assertTrue(f.admit(read, 2, null), "a new epoch starts over");
     }
 
     @Test
@@ -137,24 +137,25 @@ public class StructuresTest {
         for (int pass = 0; pass < 2; pass++) {
             for (int v = 0; v < variables; v++) {
                 Access read = access(0, 8L * v, 8L * v + 8, Access.READ, false, 0);
-                assertEquals(f.admit(read, 7), pass == 0, "variable " + v + ": only its first read, pass " + pass);
+                assertEquals(f.admit(read, 7, null), pass == 0,
+                        "variable " + v + ": only its first read, pass " + pass);
             }
         }
         Access lastWrite = access(0, 8L * (variables - 1), 8L * variables, Access.WRITE, false, 0);
-        assertTrue(f.admit(lastWrite, 7), "the first write after a first read, in the map");
-        assertFalse(f.admit(lastWrite, 7));
+        assertTrue(f.admit(lastWrite, 7, null), "the first write after a first read, in the map");
+        assertFalse(f.admit(lastWrite, 7, null));
         Access firstWrite = access(0, 0, 8, Access.WRITE, false, 0);
-        assertTrue(f.admit(firstWrite, 7), "the same in the short list");
-        assertFalse(f.admit(firstWrite, 7));
+        assertTrue(f.admit(firstWrite, 7, null), "the same in the short list");
+        assertFalse(f.admit(firstWrite, 7, null));
         for (int v = 0; v < FirstRaceFilter.SHORT; v++) { // a new epoch: its short list fills again
-            assertTrue(f.admit(access(0, 8L * v, 8L * v + 8, Access.READ, false, 0), 8));
+            assertTrue(f.admit(access(0, 8L * v, 8L * v + 8, Access.READ, false, 0), 8, null));
         }
-        assertTrue(f.admit(access(0, 8L * (variables - 1), 8L * variables, Access.READ, false, 0), 8),
+        assertTrue(f.admit(access(0, 8L * (variables - 1), 8L * variables, Access.READ, false, 0), 8, null),
                 "and the map starts empty: the variable seen in the old epoch's map is new again");
         Access otherThread = new Access("w", 0, 0, 8, 0, 2, Access.READ, null, null, false, 0, 0, 5, 5,
                 Access.NO_EPOCH, "x", new Site("C", "m0", "C.java", 0));
-        assertFalse(f.admit(access(0, 0, 8, Access.READ, false, 0), 8), "read already in this epoch");
-        assertTrue(f.admit(otherThread, 8), "another thread's access is another variable");
+        assertFalse(f.admit(access(0, 0, 8, Access.READ, false, 0), 8, null), "read already in this epoch");
+        assertTrue(f.admit(otherThread, 8, null), "another thread's access is another variable");
     }
 
     @Test

@@ -214,6 +214,25 @@ public final class Datatype implements Freeable, Cloneable {
             throw Errors.refused(MPI.ERR_TYPE, "datatype " + this + " reaches " + (-first)
                     + " bytes before the start of the buffer (negative lower bound)");
         }
+        return endByte(count);
+    }
+
+    /**
+     * Where the bytes {@code count} elements touch end, counted from element 0's start (0 when they touch none).
+     * Unlike {@link #span}, a type that reaches before element 0 (a negative lower bound) is allowed: a window's
+     * target may reach back from its displacement, see {@link #firstByte}.
+     */
+    long endByte(long count) throws MPIException {
+        long dense = denseExtent;
+        if (dense > 0 && count > 0) {
+            return count * dense;
+        }
+        if (!geometryKnown) {
+            loadGeometry();
+        }
+        if (count <= 0 || trueExtent == 0) {
+            return 0;
+        }
         return trueLb + Math.max(0, (count - 1) * extent) + trueExtent;
     }
 

@@ -52,7 +52,8 @@ final class WinTargets {
 
     /**
      * Refuses a target that is not a rank of the window, or an access of {@code count} elements of {@code type}
-     * at {@code disp} (in the target's displacement units) that reaches past the end of the target's window.
+     * at {@code disp} (in the target's displacement units) that reaches before the start or past the end of the
+     * target's window (a type with a negative lower bound may reach back from the displacement, within the window).
      */
     void check(int rank, long disp, int count, Datatype type, String role) throws MPIException {
         if (rank == MPI.PROC_NULL) {
@@ -63,7 +64,13 @@ final class WinTargets {
                     + sizes.length);
         }
         long start = disp * dispUnits[rank];
-        long end = start + type.span(count);
+        long first = start + type.firstByte(count);
+        if (count > 0 && first < 0) {
+            throw Errors.refused(WinMemory.ERR_RMA_RANGE, role + ": " + count + " of " + type + " at targetDisp "
+                    + disp + " (disp unit " + dispUnits[rank] + " bytes) reach " + (-first) + " bytes before the"
+                    + " start of the window of rank " + rank);
+        }
+        long end = start + type.endByte(count);
         if (count > 0 && end > sizes[rank]) {
             throw Errors.refused(WinMemory.ERR_RMA_RANGE, role + ": " + count + " of " + type + " at targetDisp "
                     + disp + " (disp unit " + dispUnits[rank] + " bytes) reach byte " + end + " but the window of"

@@ -3,6 +3,7 @@ package programs;
 import java.nio.ByteBuffer;
 import java.nio.DoubleBuffer;
 import java.nio.IntBuffer;
+import mpi.Datatype;
 import mpi.Group;
 import mpi.Info;
 import mpi.Intracomm;
@@ -134,6 +135,22 @@ public class WinProgram {
         wide.put(origin, 1, MPI.INT, right, 3, 1, MPI.INT);
         wide.fence(0);
         wide.free();
+        // a target type that reaches back from its displacement (negative stride), within the window: as in C
+        Datatype backwards = Datatype.createVector(2, 1, -1, MPI.INT);
+        backwards.commit();
+        IntBuffer backMem = MPI.newIntBuffer(4);
+        Win backWin = new Win(backMem, 4, 1, MPI.INFO_NULL, world);
+        IntBuffer pair = MPI.newIntBuffer(2).put(0, rank * 100 + 1).put(1, rank * 100 + 2);
+        backWin.fence(0);
+        backWin.put(pair, 2, MPI.INT, right, 3, 1, backwards);
+        backWin.fence(0);
+        c.equal("negative-stride target type writes back from its displacement",
+                (left * 100 + 1) + "," + (left * 100 + 2), backMem.get(3) + "," + backMem.get(2));
+        c.refuses("negative-stride target type reaching before the window", MPIException.class,
+                () -> backWin.put(pair, 2, MPI.INT, right, 0, 1, backwards));
+        backWin.fence(0);
+        backWin.free();
+        backwards.free();
         c.refuses("non-positive dispUnit", MPIException.class,
                 () -> new Win(MPI.newIntBuffer(4), 4, 0, MPI.INFO_NULL, world));
         c.refuses("sharedQuery on a created window", MPIException.class, () -> w.sharedQuery(0));

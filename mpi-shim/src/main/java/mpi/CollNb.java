@@ -187,8 +187,8 @@ final class CollNb {
 
     /**
      * The messages a checker sees in a block collective (see {@link RmaNotify}): a gather's contributors send to the
-     * root, a scatter's root to the others, and in allgather and alltoall every member to every other; the
-     * neighbour forms are not followed (nor are their blocking twins).
+     * root, a scatter's root to the others, in allgather and alltoall every member to every other, and in the
+     * neighbour forms each process to its topology's out-neighbours.
      */
     private static Request.Receipt flow(Comm c, int kind, long h, int root, boolean isRoot, int sendcount,
             int recvcount) throws MPIException {
@@ -200,7 +200,8 @@ final class CollNb {
             case ALLGATHER:
             case ALLTOALL:
                 return RmaNotify.membersPosting(NAMES[kind], h, c);
-            default: return null;
+            default:
+                return RmaNotify.neighboursPosting(NAMES[kind], h, c, Topology.edges(c));
         }
     }
 
@@ -363,6 +364,13 @@ final class CollNb {
         return iScatterv(c, null, null, null, recvtype, recvbuf, recvcount, recvtype, root, false);
     }
 
+    /** The messages of a v-form: to every other member, or (neighbour form) along the topology's out-edges. */
+    private static Request.Receipt everyoneOrNeighbours(String call, long h, Comm c, boolean neighbor)
+            throws MPIException {
+        return neighbor ? RmaNotify.neighboursPosting(call, h, c, Topology.edges(c))
+                : RmaNotify.membersPosting(call, h, c);
+    }
+
     /** allgatherv, and its neighbour form (counts per in-neighbour). */
     static Request iAllGatherv(Comm c, Buffer sendbuf, int sendcount, Datatype sendtype, Buffer recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype, boolean inPlace, boolean neighbor) throws MPIException {
@@ -374,6 +382,8 @@ final class CollNb {
         long sa = inPlace ? Handles.IN_PLACE : dir(sendbuf, sendcount, sendtype, "sendbuf");
         long ra = out(recvbuf, reach, recvtype, inPlace ? "buf" : "recvbuf");
         ByteBuffer pc = NativeInts.pin(recvcount, n), pd = NativeInts.pin(displs, n);
+        String call = neighbor ? "iNeighborAllGatherv" : "iAllGatherv";
+        Request.Receipt k = Hooks.LISTENER == null ? null : everyoneOrNeighbours(call, h, c, neighbor);
         Scratch s = Scratch.get();
         int sc = inPlace ? 0 : sendcount;
         int rc = neighbor
@@ -383,7 +393,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, neighbor ? "MPI_Ineighbor_allgatherv" : "MPI_Iallgatherv");
         }
-        Request r = made(c, Memory.getLong(s.request), null, sendbuf, recvbuf, pc, pd);
+        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (!inPlace) {
@@ -391,7 +401,7 @@ final class CollNb {
             }
             Blocks.uses(u, true, recvbuf, ra, recvcount, displs, recvtype, n, inPlace ? "buf" : "recvbuf",
                     inPlace && !neighbor ? c.getRank() : -1);
-            post(neighbor ? "iNeighborAllGatherv" : "iAllGatherv", r, h, NONE, u);
+            post(call, r, h, NONE, u);
         }
         return r;
     }
@@ -410,6 +420,8 @@ final class CollNb {
         long ra = out(recvbuf, rreach, recvtype, "recvbuf");
         ByteBuffer sc = NativeInts.pin(sendcount, nOut), sd = NativeInts.pin(sdispls, nOut);
         ByteBuffer rcn = NativeInts.pin(recvcount, nIn), rd = NativeInts.pin(rdispls, nIn);
+        String call = neighbor ? "iNeighborAllToAllv" : "iAllToAllv";
+        Request.Receipt k = Hooks.LISTENER == null ? null : everyoneOrNeighbours(call, h, c, neighbor);
         Scratch s = Scratch.get();
         long a1 = NativeInts.address(sc), a2 = NativeInts.address(sd);
         long a3 = NativeInts.address(rcn), a4 = NativeInts.address(rd);
@@ -418,12 +430,12 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, neighbor ? "MPI_Ineighbor_alltoallv" : "MPI_Ialltoallv");
         }
-        Request r = made(c, Memory.getLong(s.request), null, sendbuf, recvbuf, sc, sd, rcn, rd);
+        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, sc, sd, rcn, rd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             Blocks.uses(u, false, sendbuf, sa, sendcount, sdispls, sendtype, nOut, "sendbuf");
             Blocks.uses(u, true, recvbuf, ra, recvcount, rdispls, recvtype, nIn, "recvbuf");
-            post(neighbor ? "iNeighborAllToAllv" : "iAllToAllv", r, h, NONE, u);
+            post(call, r, h, NONE, u);
         }
         return r;
     }
@@ -440,13 +452,14 @@ final class CollNb {
         ByteBuffer stp = NativeInts.pin(Blocks.handles(sendtypes, n));
         ByteBuffer rcn = NativeInts.pin(recvcount, n), rd = NativeInts.pin(rdispls, n);
         ByteBuffer rtp = NativeInts.pin(Blocks.handles(recvtypes, n));
+        Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iAllToAllw", h, c);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ialltoallw(sa, NativeInts.address(sc), NativeInts.address(sd), NativeInts.address(stp), ra,
                 NativeInts.address(rcn), NativeInts.address(rd), NativeInts.address(rtp), h, s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ialltoallw");
         }
-        Request r = made(c, Memory.getLong(s.request), null, sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
+        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             Blocks.usesW(u, false, sendbuf, sa, sendcount, sdispls, sendtypes, n, "sendbuf");
@@ -488,9 +501,10 @@ final class CollNb {
             sendPending = true;
             recvPending = isRoot;
         }
-        Request.Receipt k = Hooks.LISTENER == null || kind == SCAN || kind == EXSCAN ? null
+        Request.Receipt k = Hooks.LISTENER == null ? null
                 : kind == REDUCE ? RmaNotify.toRootPosting(RNAMES[kind], h, c, root, isRoot, count)
-                : RmaNotify.membersPosting(RNAMES[kind], h, c);
+                : kind == ALLREDUCE ? RmaNotify.membersPosting(RNAMES[kind], h, c)
+                : RmaNotify.scanPosting(RNAMES[kind], h, c);
         Scratch s = Scratch.get();
         int rc;
         switch (kind) {
@@ -531,12 +545,13 @@ final class CollNb {
         long sa = inPlace ? Handles.IN_PLACE : dir(sendbuf, total, type, "sendbuf");
         long ra = out(recvbuf, inPlace ? total : mine, type, inPlace ? "buf" : "recvbuf");
         ByteBuffer pc = NativeInts.pin(recvcounts, n);
+        Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iReduceScatter", h, c);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ireduce_scatter(sa, ra, NativeInts.address(pc), t, o, h, s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ireduce_scatter", op + " on " + type);
         }
-        Request r = made(c, Memory.getLong(s.request), null, sendbuf, recvbuf, pc);
+        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, pc);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (inPlace) {
@@ -559,12 +574,13 @@ final class CollNb {
         long total = (long) recvcount * c.getSize();
         long sa = inPlace ? Handles.IN_PLACE : dir(sendbuf, total, type, "sendbuf");
         long ra = out(recvbuf, inPlace ? total : recvcount, type, inPlace ? "buf" : "recvbuf");
+        Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iReduceScatterBlock", h, c);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ireduce_scatter_block(sa, ra, recvcount, t, o, h, s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ireduce_scatter_block", op + " on " + type);
         }
-        Request r = made(c, Memory.getLong(s.request), null, sendbuf, recvbuf);
+        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (inPlace) {

@@ -200,6 +200,9 @@ final class CollV {
             throw Errors.of(rc, "MPI_Allgatherv");
         }
         Payload.out(recvbuf, ra, reach, recvtype);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.collective("allGatherv", h, c);
+        }
     }
 
     static void allToAllv(Comm c, Object sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
@@ -212,6 +215,7 @@ final class CollV {
         int nIn = neighbor ? deg[0] : nOut;
         long sreach = Blocks.reach(sendcount, sdispls, nOut, "sendcount", "sdispls");
         long rreach = Blocks.reach(recvcount, rdispls, nIn, "recvcount", "rdispls");
+        int[][] edges = neighbor ? neighboursStarting("neighborAllToAllv", h, c) : null;
         Scratch s = Scratch.get();
         long sa = send(s, sendbuf, sreach, sendtype, "sendbuf");
         long ra = recv(s, recvbuf, rreach, recvtype, "recvbuf", true);
@@ -223,6 +227,11 @@ final class CollV {
             throw Errors.of(rc, neighbor ? "MPI_Neighbor_alltoallv" : "MPI_Alltoallv");
         }
         Payload.out(recvbuf, ra, rreach, recvtype);
+        if (Hooks.LISTENER != null && neighbor) {
+            RmaNotify.neighboursReturned("neighborAllToAllv", h, c, edges);
+        } else if (Hooks.LISTENER != null) {
+            RmaNotify.collective("allToAllv", h, c);
+        }
     }
 
     static void allToAllw(Comm c, Object sendbuf, int[] sendcount, int[] sdispls, Datatype[] sendtypes,
@@ -241,6 +250,9 @@ final class CollV {
             throw Errors.of(rc, "MPI_Alltoallw");
         }
         Payload.out(recvbuf, ra, rbytes, MPI.BYTE);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.collective("allToAllw", h, c);
+        }
     }
 
     // ---- reductions ---------------------------------------------------------------------------------------------
@@ -252,6 +264,10 @@ final class CollV {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
         long o = Args.notNull(op, "op").use();
+        String call = kind == SCAN ? "scan" : "exScan";
+        if (Hooks.LISTENER != null) {
+            RmaNotify.scanStarting(call, h, c);
+        }
         Scratch s = Scratch.get();
         long sa = inPlace ? Handles.IN_PLACE : send(s, sendbuf, count, type, "sendbuf");
         // exScan leaves rank 0's result undefined: keep what the array held
@@ -263,6 +279,9 @@ final class CollV {
             throw Errors.of(rc, kind == SCAN ? "MPI_Scan" : "MPI_Exscan", op + " on " + type);
         }
         Payload.out(recvbuf, ra, count, type);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.scanReturned(call, h, c);
+        }
     }
 
     static void reduceScatter(Comm c, Object sendbuf, Object recvbuf, int[] recvcounts, Datatype type, Op op,
@@ -288,6 +307,9 @@ final class CollV {
             throw Errors.of(rc, "MPI_Reduce_scatter", op + " on " + type);
         }
         Payload.out(recvbuf, ra, mine, type);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.collective("reduceScatter", h, c);
+        }
     }
 
     static void reduceScatterBlock(Comm c, Object sendbuf, Object recvbuf, int recvcount, Datatype type, Op op,
@@ -312,6 +334,9 @@ final class CollV {
             throw Errors.of(rc, "MPI_Reduce_scatter_block", op + " on " + type);
         }
         Payload.out(recvbuf, ra, recvcount, type);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.collective("reduceScatterBlock", h, c);
+        }
     }
 
     // ---- neighbour collectives ----------------------------------------------------------------------------------
@@ -323,6 +348,7 @@ final class CollV {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         Args.nonNegative(recvcount, "recvcount");
         int in = Topology.degrees(c)[0];
+        int[][] edges = neighboursStarting("neighborAllGather", h, c);
         Scratch s = Scratch.get();
         long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
         long total = (long) recvcount * in;
@@ -333,6 +359,9 @@ final class CollV {
             throw Errors.of(rc, "MPI_Neighbor_allgather");
         }
         Payload.out(recvbuf, ra, total, recvtype);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.neighboursReturned("neighborAllGather", h, c, edges);
+        }
     }
 
     static void neighborAllGatherv(Comm c, Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
@@ -342,6 +371,7 @@ final class CollV {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         int in = Topology.degrees(c)[0];
         long reach = Blocks.reach(recvcount, displs, in, "recvcount", "displs");
+        int[][] edges = neighboursStarting("neighborAllGatherv", h, c);
         Scratch s = Scratch.get();
         long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
         long ra = recv(s, recvbuf, reach, recvtype, "recvbuf", true);
@@ -351,6 +381,9 @@ final class CollV {
             throw Errors.of(rc, "MPI_Neighbor_allgatherv");
         }
         Payload.out(recvbuf, ra, reach, recvtype);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.neighboursReturned("neighborAllGatherv", h, c, edges);
+        }
     }
 
     static void neighborAllToAll(Comm c, Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
@@ -361,6 +394,7 @@ final class CollV {
         Args.nonNegative(sendcount, "sendcount");
         Args.nonNegative(recvcount, "recvcount");
         int[] deg = Topology.degrees(c);
+        int[][] edges = neighboursStarting("neighborAllToAll", h, c);
         Scratch s = Scratch.get();
         long sa = send(s, sendbuf, (long) sendcount * deg[1], sendtype, "sendbuf");
         long total = (long) recvcount * deg[0];
@@ -370,5 +404,21 @@ final class CollV {
             throw Errors.of(rc, "MPI_Neighbor_alltoall");
         }
         Payload.out(recvbuf, ra, total, recvtype);
+        if (Hooks.LISTENER != null) {
+            RmaNotify.neighboursReturned("neighborAllToAll", h, c, edges);
+        }
+    }
+
+    /**
+     * Before a neighbour collective stages anything: with a listener, the topology's edges (read with the thread's
+     * scratch, which staging then reuses), after reporting a message along each out-edge; null without one.
+     */
+    private static int[][] neighboursStarting(String call, long h, Comm c) throws MPIException {
+        if (Hooks.LISTENER == null) {
+            return null;
+        }
+        int[][] edges = Topology.edges(c);
+        RmaNotify.neighboursStarting(call, h, c, edges);
+        return edges;
     }
 }

@@ -41,7 +41,7 @@ final class RmaNotify {
         long end;
         try {
             first = type.firstByte(count);
-            end = type.span(count);
+            end = type.endByte(count);
         } catch (MPIException e) {
             return;
         }
@@ -225,6 +225,47 @@ final class RmaNotify {
         return Request.Receipt.collective(call, comm, object, toRoot(object, root, isRoot, counts));
     }
 
+    // ---- scans and neighbour collectives ---------------------------------------------------------------------------
+
+    /** Before a scan or exScan (and any staging): this rank's contribution reaches every higher rank's result. */
+    static void scanStarting(String call, long comm, Comm object) throws MPIException {
+        for (int r : ranksAbove(object)) {
+            Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
+        }
+    }
+
+    /** After a scan or exScan returned and its result was copied out: every lower rank's contribution arrived. */
+    static void scanReturned(String call, long comm, Comm object) throws MPIException {
+        receivedFrom(call, comm, object, ranksBelow(object));
+    }
+
+    /** Before an iScan or iExScan: as {@link #scanStarting}; its completion hears from the lower ranks. */
+    static Request.Receipt scanPosting(String call, long comm, Comm object) throws MPIException {
+        scanStarting(call, comm, object);
+        return Request.Receipt.collective(call, comm, object, ranksBelow(object));
+    }
+
+    /**
+     * Before a neighbour collective: a message along each of the topology's out-edges. {@code edges} is
+     * {@link Topology#edges}, read before anything was staged.
+     */
+    static void neighboursStarting(String call, long comm, Comm object, int[][] edges) {
+        for (int r : edges[1]) {
+            Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
+        }
+    }
+
+    /** After a neighbour collective returned and its result was copied out: each in-edge's message arrived. */
+    static void neighboursReturned(String call, long comm, Comm object, int[][] edges) {
+        receivedFrom(call, comm, object, edges[0]);
+    }
+
+    /** Before a nonblocking neighbour collective: as {@link #neighboursStarting}; its completion hears the in-edges. */
+    static Request.Receipt neighboursPosting(String call, long comm, Comm object, int[][] edges) {
+        neighboursStarting(call, comm, object, edges);
+        return Request.Receipt.collective(call, comm, object, edges[0]);
+    }
+
     // ---- who a rank hears from in a collective ----------------------------------------------------------------------
 
     private static final int[] NOBODY = {};
@@ -253,6 +294,33 @@ final class RmaNotify {
             }
         }
         return Arrays.copyOf(from, k);
+    }
+
+    /** The ranks below this one (a scan's contributors to its result); none of an intercommunicator. */
+    private static int[] ranksBelow(Comm object) throws MPIException {
+        if (object.isInter()) {
+            return NOBODY;
+        }
+        int me = object.getRank();
+        int[] out = new int[me];
+        for (int r = 0; r < me; r++) {
+            out[r] = r;
+        }
+        return out;
+    }
+
+    /** The ranks above this one (whose scan results hold its contribution); none of an intercommunicator. */
+    private static int[] ranksAbove(Comm object) throws MPIException {
+        if (object.isInter()) {
+            return NOBODY;
+        }
+        int me = object.getRank();
+        int n = object.getSize();
+        int[] out = new int[Math.max(0, n - me - 1)];
+        for (int r = me + 1; r < n; r++) {
+            out[r - me - 1] = r;
+        }
+        return out;
     }
 
     /** Every rank of an intracommunicator but {@code self} (this rank when negative); none of an intercommunicator. */

@@ -4,7 +4,10 @@ import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
-/** What neighbour collectives need to know of a communicator's topology: how many neighbours it has. */
+/**
+ * What neighbour collectives need to know of a communicator's topology: how many neighbours it has, and (for a
+ * checker following their data, see RmaNotify) which.
+ */
 final class Topology {
     private static final LibMpiComm X = LibMpiComm.LIB;
 
@@ -49,5 +52,67 @@ final class Topology {
         }
         throw Errors.refused(MPI.ERR_TOPOLOGY, "neighbour collectives need a communicator with a Cartesian, graph"
                 + " or distributed graph topology");
+    }
+
+    /**
+     * {sources, destinations}: the ranks a neighbour collective of this process receives blocks from and sends
+     * blocks to, in the topology's order, without MPI.PROC_NULL (a Cartesian grid's missing neighbours); a rank
+     * appears once per edge. Uses the thread's scratch and native integer areas: call it before staging.
+     */
+    static int[][] edges(Comm c) throws MPIException {
+        long h = c.use();
+        Scratch s = Scratch.get();
+        int kind = kind(h);
+        if (kind == MPI.CART) {
+            int rc = X.MPI_Cartdim_get(h, s.count);
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Cartdim_get");
+            }
+            int dims = Memory.getInt(s.count);
+            int[] both = new int[2 * dims];
+            int k = 0;
+            for (int d = 0; d < dims; d++) { // per dimension the neighbour below, then the one above
+                rc = X.MPI_Cart_shift(h, d, 1, s.count, s.index);
+                if (rc != 0) {
+                    throw Errors.of(rc, "MPI_Cart_shift");
+                }
+                k = addRank(both, k, Memory.getInt(s.count));
+                k = addRank(both, k, Memory.getInt(s.index));
+            }
+            int[] ranks = java.util.Arrays.copyOf(both, k);
+            return new int[][] {ranks, ranks};
+        } else if (kind == MPI.GRAPH) {
+            int rc = X.MPI_Graph_neighbors_count(h, c.getRank(), s.count);
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Graph_neighbors_count");
+            }
+            int n = Memory.getInt(s.count);
+            long out = NativeInts.area(0, 4L * Math.max(1, n));
+            rc = X.MPI_Graph_neighbors(h, c.getRank(), n, out);
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Graph_neighbors");
+            }
+            int[] ranks = NativeInts.read(out, n);
+            return new int[][] {ranks, ranks};
+        } else if (kind == MPI.DIST_GRAPH) {
+            int[] degree = degrees(c);
+            long src = NativeInts.area(0, 4L * Math.max(1, degree[0]));
+            long srcW = NativeInts.area(1, 4L * Math.max(1, degree[0]));
+            long dst = NativeInts.area(2, 4L * Math.max(1, degree[1]));
+            long dstW = NativeInts.area(3, 4L * Math.max(1, degree[1]));
+            int rc = X.MPI_Dist_graph_neighbors(h, degree[0], src, srcW, degree[1], dst, dstW);
+            if (rc != 0) {
+                throw Errors.of(rc, "MPI_Dist_graph_neighbors");
+            }
+            return new int[][] {NativeInts.read(src, degree[0]), NativeInts.read(dst, degree[1])};
+        }
+        return new int[][] {{}, {}};
+    }
+
+    private static int addRank(int[] ranks, int k, int rank) {
+        if (rank != MPI.PROC_NULL) {
+            ranks[k++] = rank;
+        }
+        return k;
     }
 }

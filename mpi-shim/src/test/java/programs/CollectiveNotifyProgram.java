@@ -1,6 +1,7 @@
 package programs;
 
 import java.nio.IntBuffer;
+import mpi.CartComm;
 import mpi.Datatype;
 import mpi.Intracomm;
 import mpi.MPI;
@@ -145,8 +146,73 @@ public class CollectiveNotifyProgram {
                 c.equal("imRecv completion", 1, l.completions(q));
             }
         });
+        c.run("scan data flow", () -> {
+            l.clear();
+            w.scan(new int[] {r}, new int[1], 1, MPI.INT, MPI.SUM);
+            c.equal("scan sends up and hears from below",
+                    join(messages("scan", " to ", r + 1, n), messages("scan", " from ", 0, r)), l.flow());
+            l.clear();
+            Request q = w.iExScan(MPI.newIntBuffer(1).put(0, r), MPI.newIntBuffer(1), 1, MPI.INT, MPI.SUM);
+            c.equal("iExScan sends up when posted", messages("iExScan", " to ", r + 1, n), l.flow());
+            l.clear();
+            q.waitFor();
+            c.equal("iExScan hears from below when complete", messages("iExScan", " from ", 0, r), l.flow());
+        });
+        c.run("v-forms synchronize", () -> {
+            int[] ones = new int[n], displs = new int[n];
+            for (int i = 0; i < n; i++) {
+                ones[i] = 1;
+                displs[i] = i;
+            }
+            l.clear();
+            w.allGatherv(new int[] {r}, 1, MPI.INT, new int[n], ones, displs, MPI.INT);
+            w.allToAllv(new int[n], ones, displs, MPI.INT, new int[n], ones, displs, MPI.INT);
+            w.reduceScatterBlock(new int[n], new int[1], 1, MPI.INT, MPI.SUM);
+            c.equal("blocking v-forms", "sync allGatherv, sync allToAllv, sync reduceScatterBlock", l.flow());
+            l.clear();
+            Request q = w.iAllGatherv(MPI.newIntBuffer(1), 1, MPI.INT, MPI.newIntBuffer(n), ones, displs, MPI.INT);
+            q.waitFor();
+            c.equal("iAllGatherv", join(others("iAllGatherv", " to ", r, n), others("iAllGatherv", " from ", r, n)),
+                    l.flow());
+        });
+        c.run("neighbour data flow", () -> {
+            CartComm ring = w.createCart(new int[] {n}, new boolean[] {true}, false);
+            String left = String.valueOf((r + n - 1) % n), right = String.valueOf((r + 1) % n);
+            l.clear();
+            ring.neighborAllGather(new int[] {r}, 1, MPI.INT, new int[2], 1, MPI.INT);
+            c.equal("neighborAllGather follows the ring's edges",
+                    "neighborAllGather to " + left + ", neighborAllGather to " + right + ", neighborAllGather from "
+                            + left + ", neighborAllGather from " + right, l.flow());
+            l.clear();
+            Request q = ring.iNeighborAllToAll(MPI.newIntBuffer(2), 1, MPI.INT, MPI.newIntBuffer(2), 1, MPI.INT);
+            c.equal("iNeighborAllToAll sends when posted",
+                    "iNeighborAllToAll to " + left + ", iNeighborAllToAll to " + right, l.flow());
+            l.clear();
+            q.waitFor();
+            c.equal("iNeighborAllToAll hears when complete",
+                    "iNeighborAllToAll from " + left + ", iNeighborAllToAll from " + right, l.flow());
+            ring.free();
+        });
         w.barrier();
         c.done();
         MPI.Finalize();
+    }
+
+    /** "call to k" (or from) for k in [from, to), comma-separated. */
+    private static String messages(String call, String direction, int from, int to) {
+        StringBuilder b = new StringBuilder();
+        for (int k = from; k < to; k++) {
+            b.append(b.length() == 0 ? "" : ", ").append(call).append(direction).append(k);
+        }
+        return b.toString();
+    }
+
+    /** The same for every rank but {@code self}. */
+    private static String others(String call, String direction, int self, int n) {
+        return join(messages(call, direction, 0, self), messages(call, direction, self + 1, n));
+    }
+
+    private static String join(String a, String b) {
+        return a.isEmpty() ? b : b.isEmpty() ? a : a + ", " + b;
     }
 }

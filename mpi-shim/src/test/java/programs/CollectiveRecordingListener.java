@@ -6,12 +6,14 @@ import mpi.shim.event.MpiListener;
 import mpi.shim.event.PostedOperation;
 
 /**
- * A checker stand-in that records what the binding reports (posted operations, completions). Loaded through
+ * A checker stand-in that records what the binding reports (posted operations, completions, and the data flow of
+ * collectives: synchronizing calls and messages with {@link MpiListener#COLLECTIVE_TAG}). Loaded through
  * ServiceLoader only when a test puts a services file naming it on the classpath (see CommunicatorsIT).
  */
 public class CollectiveRecordingListener implements MpiListener {
     public final List<PostedOperation> posted = new ArrayList<>();
     public final List<Object> completed = new ArrayList<>();
+    private final List<String> flow = new ArrayList<>();
 
     @Override
     public void initialized(int rank, int size) {}
@@ -32,9 +34,39 @@ public class CollectiveRecordingListener implements MpiListener {
     @Override
     public void finalizing() {}
 
+    @Override
+    public synchronized void synchronizing(String call, long communicator, Object comm) {
+        flow.add("sync " + call);
+    }
+
+    @Override
+    public synchronized void messageSending(String call, long communicator, Object comm, int dest, int tag) {
+        if (tag == COLLECTIVE_TAG) {
+            flow.add(call + " to " + dest);
+        }
+    }
+
+    @Override
+    public synchronized void messageReceived(String call, long communicator, Object comm, int source, int tag) {
+        if (tag == COLLECTIVE_TAG) {
+            flow.add(call + " from " + source);
+        }
+    }
+
+    @Override
+    public boolean tracksMessages() {
+        return true;
+    }
+
     public synchronized void clear() {
         posted.clear();
         completed.clear();
+        flow.clear();
+    }
+
+    /** The collective data flow reported since the last {@link #clear}, in order, comma-separated. */
+    public synchronized String flow() {
+        return String.join(", ", flow);
     }
 
     public synchronized PostedOperation last() {

@@ -44,6 +44,7 @@ final class MessageClocks {
     /** Stream tags of the member-wide swaps (application tags are never negative). */
     private static final int MEMBERS_TAG = -2;
     private static final int FENCE_TAG = -3;
+    private static final int PSCW_TAG = -4;
 
     private final Comm comm;
     private final int rank;
@@ -88,7 +89,39 @@ final class MessageClocks {
 
     /** A fence on the window {@code windowId} (job-wide) of the ranks {@code members} (world ranks) returned. */
     void amongWindow(int[] members, String windowId) throws MPIException {
-        swap(members, ((long) windowId.hashCode() << 32) | (FENCE_TAG & 0xffffffffL));
+        swap(members, windowStream(windowId, FENCE_TAG));
+    }
+
+    /**
+     * An access epoch on window {@code windowId} ended (complete returned): this rank's clock goes to each target
+     * (world ranks), whose wait returns only after every matching complete was called (MPI-3.1 11.5.2), so what
+     * this rank did before the complete happens before what the target does after its wait.
+     */
+    void accessEpochEnded(int[] targets, String windowId) throws MPIException {
+        long key = windowStream(windowId, PSCW_TAG);
+        for (int t : targets) {
+            if (t != rank) {
+                send(t, key);
+            }
+        }
+    }
+
+    /**
+     * An exposure epoch on window {@code windowId} ended (wait returned, or test returned true): the clock of each
+     * origin (world ranks), sent at its complete. The k-th complete of an origin to this rank matches the k-th
+     * exposure epoch that includes the origin, and its clocks arrive in that order.
+     */
+    void exposureEpochEnded(int[] origins, String windowId) throws MPIException {
+        long key = windowStream(windowId, PSCW_TAG);
+        for (int o : origins) {
+            if (o != rank) {
+                receive(o, key, MEMBER_WAIT_NANOS);
+            }
+        }
+    }
+
+    private static long windowStream(String windowId, int tag) {
+        return ((long) windowId.hashCode() << 32) | (tag & 0xffffffffL);
     }
 
     private void swap(int[] members, long key) throws MPIException {

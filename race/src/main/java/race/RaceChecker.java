@@ -46,6 +46,7 @@ public final class RaceChecker {
     private ThreadPauses pauses;
     /** Point-to-point ordering; null in phase II, when off, or when the job is too large. */
     private volatile MessageClocks clocks;
+    private static final int[] NO_RANKS = {};
     private int rank;
     private int size;
     /** Checks the accesses shipped here; kept across exchanges. */
@@ -311,8 +312,12 @@ public final class RaceChecker {
         boolean fence = s.call.equals("fence");
         boolean everyone = fence && tracker.groupSize(s.window) == size;
         boolean smallFence = fence && !everyone;
-        // the id is needed by phase II and by a fence of fewer ranks only: one lookup less on other events
-        String id = confirmer != null || smallFence ? tracker.windowId(s.window) : null;
+        // the ranks a complete or wait orders with, read before the epoch closes
+        boolean pscwEnd = s.call.equals("complete") || s.call.equals("wait") || s.call.equals("test");
+        int[] pscwPeers = pscwEnd && clocks != null ? tracker.pscwPeers(s.window, s.call) : NO_RANKS;
+        // the id is needed by phase II, a fence of fewer ranks and the end of a PSCW epoch only: one lookup less on
+        // other events
+        String id = confirmer != null || smallFence || pscwPeers.length > 0 ? tracker.windowId(s.window) : null;
         // an exclusive lock asserted MODE_NOCHECK is not acquired: it excludes nothing, and two such epochs that
         // nothing else orders race (the assertion was wrong)
         boolean exclusive = s.lockType == MPI.LOCK_EXCLUSIVE && (s.assertion & MPI.MODE_NOCHECK) == 0;
@@ -322,6 +327,16 @@ public final class RaceChecker {
             // a fence of fewer ranks than the job: its members swap clocks (the global phase is every rank's)
             int[] members = tracker.members(s.window);
             withClocks(m -> m.amongWindow(members, id));
+        }
+        if (pscwPeers.length > 0 && id != null) {
+            boolean complete = s.call.equals("complete");
+            withClocks(m -> {
+                if (complete) {
+                    m.accessEpochEnded(pscwPeers, id);
+                } else {
+                    m.exposureEpochEnded(pscwPeers, id);
+                }
+            });
         }
         if (confirmer != null && id != null) {
             confirmer.synced(id);

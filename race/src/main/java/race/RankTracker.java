@@ -98,6 +98,8 @@ public final class RankTracker {
         final Map<Integer, Integer> accessEpochs = new HashMap<>();
         int posts;
         boolean exposureOpen;
+        /** World ranks of the origins of the last post (the open exposure epoch's, while it is open). */
+        int[] exposureOrigins = new int[0];
         /** Dynamic windows: attached memory, {address, bytes} (target offsets are absolute addresses). */
         final List<long[]> attached = new ArrayList<>();
         /** Shared-memory windows: other group ranks' memory mapped here, {group rank, address, bytes}. */
@@ -453,6 +455,7 @@ public final class RankTracker {
                     origins[i] = w.world[g[i]];
                 }
                 posts.add(new Object[] {w.id, origins});
+                w.exposureOrigins = origins;
                 w.posts++;
                 w.exposureOpen = true;
                 break;
@@ -906,6 +909,27 @@ public final class RankTracker {
     public synchronized int[] members(long window) {
         Win w = win(window);
         return w == null ? new int[0] : w.world.clone();
+    }
+
+    /**
+     * The world ranks a PSCW call about to be tracked synchronizes with: for complete, the targets of the open
+     * access epoch; for wait or test, the origins of the open exposure epoch; otherwise none. Asked before
+     * {@link #sync}, which closes the epoch.
+     */
+    public synchronized int[] pscwPeers(long window, String call) {
+        Win w = win(window);
+        if (w == null) {
+            return new int[0];
+        }
+        if (call.equals("complete") && w.accessGroup != null) {
+            int[] targets = new int[w.accessGroup.length];
+            for (int i = 0; i < targets.length; i++) {
+                targets[i] = w.world[w.accessGroup[i]];
+            }
+            return targets;
+        }
+        boolean exposureEnd = call.equals("wait") || call.equals("test");
+        return exposureEnd && w.exposureOpen ? w.exposureOrigins.clone() : new int[0];
     }
 
     /** Whether a fence on the window synchronizes every rank of the job. */

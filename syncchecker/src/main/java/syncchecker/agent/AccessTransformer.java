@@ -27,7 +27,12 @@ public final class AccessTransformer implements ClassFileTransformer {
             "void access(java.nio.Buffer, int, int, int, int, boolean, int)");
     private static final Method ACCESS_RELATIVE = Method.getMethod(
             "void accessRelative(java.nio.Buffer, int, int, int, boolean, int)");
-    private static final Method COMPACT = Method.getMethod("void compact(java.nio.Buffer, int)");
+    private static final Method WHOLE = Method.getMethod("void whole(java.nio.Buffer, int, int)");
+    private static final Method READS_ARGUMENT = Method.getMethod("void readsRemaining(Object, int)");
+    private static final Method CHAR_AT = Method.getMethod("void charAt(java.nio.Buffer, int, int)");
+    private static final Method CHARS_LENGTH = Method.getMethod("int length(CharSequence)");
+    private static final Method POSITION_OF = Method.getMethod("int positionOf(Object)");
+    private static final Method MOVED = Method.getMethod("void moved(Object, int, boolean, int)");
     private static final Method LENGTH = Method.getMethod("int length(Object)");
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
     private static final Method REMAINING = Method.getMethod("int remaining(java.nio.Buffer)");
@@ -278,6 +283,11 @@ public final class AccessTransformer implements ClassFileTransformer {
                     return;
                 }
             }
+            String moves = opcode != Opcodes.INVOKESTATIC ? JdkBufferCalls.classify(type, name, desc) : null;
+            if (moves != null) {
+                jdkCall(moves, opcode, type, name, desc, itf);
+                return;
+            }
             NioAccess a = opcode == Opcodes.INVOKEVIRTUAL ? NioAccess.classify(type, name, desc) : null;
             if (a == null) {
                 super.visitMethodInsn(opcode, type, name, desc, itf);
@@ -287,10 +297,16 @@ public final class AccessTransformer implements ClassFileTransformer {
             int site = AccessSites.register(owner.className, method, owner.file, line);
             int[] locals = argumentsToLocals(desc);
             // stack: the receiver buffer
-            if (a.countKind == NioAccess.LIMIT) {
+            if (a.countKind == NioAccess.WHOLE) {
                 dup();
+                push(a.whole);
                 pushSite(site);
-                invokeStatic(PROBES, COMPACT);
+                invokeStatic(PROBES, WHOLE);
+            } else if (a.countKind == NioAccess.CHAR_AT) {
+                dup();
+                load(args[0], locals[0]);
+                pushSite(site);
+                invokeStatic(PROBES, CHAR_AT);
             } else {
                 // the sizes as constants: the probe's fast path then needs no type test of the buffer
                 int elementBytes = NioAccess.elementBytes(type);
@@ -303,6 +319,11 @@ public final class AccessTransformer implements ClassFileTransformer {
                     push(a.write);
                     pushSite(site);
                 });
+            }
+            if (a.readsArgument >= 0) {
+                load(args[a.readsArgument], locals[a.readsArgument]);
+                pushSite(site);
+                invokeStatic(PROBES, READS_ARGUMENT);
             }
             if (a.sourceArg >= 0) {
                 int sourceBytes = NioAccess.elementBytes(args[a.sourceArg].getInternalName());
@@ -323,6 +344,36 @@ public final class AccessTransformer implements ClassFileTransformer {
                 });
             }
             callWithArguments(locals, opcode, type, name, desc, itf);
+        }
+
+        /**
+         * A JDK call that reads or writes buffer arguments and moves their positions past what it touched (see
+         * JdkBufferCalls; {@code moves}: 'r', 'w' or '-' per argument): each such argument's position before the
+         * call, then after it the elements between that and its new position.
+         */
+        private void jdkCall(String moves, int opcode, String type, String name, String desc, boolean itf) {
+            owner.changed = true;
+            int site = AccessSites.register(owner.className, method, owner.file, line);
+            int[] locals = argumentsToLocals(desc);
+            int[] before = new int[moves.length()];
+            for (int i = 0; i < moves.length(); i++) {
+                if (moves.charAt(i) != '-') {
+                    load(args[i], locals[i]);
+                    invokeStatic(PROBES, POSITION_OF);
+                    before[i] = temp(Type.INT_TYPE);
+                    mv.visitVarInsn(Opcodes.ISTORE, before[i]);
+                }
+            }
+            callWithArguments(locals, opcode, type, name, desc, itf);
+            for (int i = 0; i < moves.length(); i++) {
+                if (moves.charAt(i) != '-') {
+                    load(args[i], locals[i]);
+                    mv.visitVarInsn(Opcodes.ILOAD, before[i]);
+                    push(moves.charAt(i) == 'w');
+                    pushSite(site);
+                    invokeStatic(PROBES, MOVED);
+                }
+            }
         }
 
         /** Pops the call's arguments into temps, last first, leaving the receiver on the stack. */
@@ -474,6 +525,10 @@ public final class AccessTransformer implements ClassFileTransformer {
                 case NioAccess.STRING_LENGTH:
                     load(args[a.countArg], locals[a.countArg]);
                     invokeStatic(PROBES, STRING_LENGTH);
+                    break;
+                case NioAccess.CHARS_LENGTH:
+                    load(args[a.countArg], locals[a.countArg]);
+                    invokeStatic(PROBES, CHARS_LENGTH);
                     break;
                 case NioAccess.STRING_RANGE:
                     load(args[a.countArg2], locals[a.countArg2]);

@@ -6,7 +6,9 @@ import org.objectweb.asm.Type;
 /**
  * What a call to a java.nio buffer method touches, decided from its name and descriptor at instrumentation time:
  * read or write, at an absolute index or at the position, how many elements (one, an array's length, a length
- * argument, a source buffer's remaining), and whether another buffer is read too (put(Buffer)).
+ * argument, a source buffer's remaining), and whether another buffer is read too (put(Buffer)). Besides the
+ * accessors, the methods that read the buffer's content as a whole: equals, hashCode, compareTo, mismatch, compact,
+ * and CharBuffer's text methods (toString, charAt, append).
  */
 final class NioAccess {
     static final int ONE = 0;
@@ -15,7 +17,16 @@ final class NioAccess {
     static final int SOURCE_REMAINING = 3;
     static final int STRING_LENGTH = 4;
     static final int STRING_RANGE = 5;
-    static final int LIMIT = 6;
+    /** The receiver's remaining elements, as a whole (see {@link #whole}). */
+    static final int WHOLE = 6;
+    /** One element at the position plus an index argument (CharBuffer.charAt). */
+    static final int CHAR_AT = 7;
+    /** A CharSequence argument's length (CharBuffer.append(CharSequence)). */
+    static final int CHARS_LENGTH = 8;
+
+    /** {@link #WHOLE}'s kinds: the remaining elements are read; or read, then moved to the start (compact). */
+    static final int READS_REMAINING = 0;
+    static final int COMPACTS = syncchecker.rt.Probes.COMPACTS;
 
     private static final Set<String> OWNERS = Set.of("java/nio/ByteBuffer", "java/nio/MappedByteBuffer",
             "java/nio/CharBuffer", "java/nio/ShortBuffer", "java/nio/IntBuffer", "java/nio/LongBuffer",
@@ -36,9 +47,18 @@ final class NioAccess {
     final int sourceArg;
     /** Argument index of the source buffer's start for put(int, Buffer, int, int), or -1 for its position. */
     final int sourceIndexArg;
+    /** For {@link #WHOLE}: {@link #READS_REMAINING} or {@link #COMPACTS}. */
+    final int whole;
+    /** Argument index of an Object or buffer whose remaining elements are read if it is a buffer, or -1. */
+    final int readsArgument;
 
     private NioAccess(boolean write, int indexArg, int countKind, int countArg, int countArg2, int unitBytes,
             int sourceArg, int sourceIndexArg) {
+        this(write, indexArg, countKind, countArg, countArg2, unitBytes, sourceArg, sourceIndexArg, 0, -1);
+    }
+
+    private NioAccess(boolean write, int indexArg, int countKind, int countArg, int countArg2, int unitBytes,
+            int sourceArg, int sourceIndexArg, int whole, int readsArgument) {
         this.write = write;
         this.indexArg = indexArg;
         this.countKind = countKind;
@@ -47,6 +67,13 @@ final class NioAccess {
         this.unitBytes = unitBytes;
         this.sourceArg = sourceArg;
         this.sourceIndexArg = sourceIndexArg;
+        this.whole = whole;
+        this.readsArgument = readsArgument;
+    }
+
+    /** A method that touches the receiver's remaining elements as a whole, and maybe reads an argument's. */
+    private static NioAccess whole(int kind, int readsArgument) {
+        return new NioAccess(kind == COMPACTS, -1, WHOLE, -1, -1, 0, -1, -1, kind, readsArgument);
     }
 
     private static NioAccess of(boolean write, int indexArg, int countKind, int countArg, int unitBytes) {
@@ -74,8 +101,9 @@ final class NioAccess {
             return null;
         }
         Type[] a = Type.getArgumentTypes(desc);
-        if (name.equals("compact")) {
-            return of(true, -1, LIMIT, -1, 0);
+        NioAccess whole = wholeContent(owner, name, desc, a);
+        if (whole != null) {
+            return whole;
         }
         if (name.equals("get") || name.equals("put")) {
             return getOrPut(name.equals("put"), a);
@@ -92,6 +120,45 @@ final class NioAccess {
             }
         }
         return null;
+    }
+
+    /** The methods that read (or move) the buffer's content as a whole, and CharBuffer's text methods. */
+    private static NioAccess wholeContent(String owner, String name, String desc, Type[] a) {
+        switch (name) {
+            case "compact":
+                return a.length == 0 ? whole(COMPACTS, -1) : null;
+            case "hashCode":
+                return desc.equals("()I") ? whole(READS_REMAINING, -1) : null;
+            case "equals":
+                return desc.equals("(Ljava/lang/Object;)Z") ? whole(READS_REMAINING, 0) : null;
+            case "compareTo":
+            case "mismatch":
+                return a.length == 1 && isBuffer(a[0]) ? whole(READS_REMAINING, 0) : null;
+            default:
+                break;
+        }
+        if (!owner.equals("java/nio/CharBuffer")) {
+            return null;
+        }
+        switch (name) {
+            case "toString":
+                return a.length == 0 ? whole(READS_REMAINING, -1) : null;
+            case "charAt":
+                return desc.equals("(I)C") ? of(false, 0, CHAR_AT, -1, 0) : null;
+            case "append":
+                if (desc.startsWith("(C)")) {
+                    return of(true, -1, ONE, -1, 0);                                  // append(char)
+                }
+                if (desc.startsWith("(Ljava/lang/CharSequence;)")) {                 // append(csq): writes it
+                    return new NioAccess(true, -1, CHARS_LENGTH, 0, -1, 0, -1, -1, 0, 0);
+                }
+                if (desc.startsWith("(Ljava/lang/CharSequence;II)")) {               // append(csq, start, end)
+                    return new NioAccess(true, -1, STRING_RANGE, 1, 2, 0, -1, -1);
+                }
+                return null;
+            default:
+                return null;
+        }
     }
 
     private static NioAccess getOrPut(boolean put, Type[] a) {

@@ -325,11 +325,57 @@ public final class Probes {
         Accesses.operationAt(site);
     }
 
-    /** compact(): moves [position, limit) to the start, so writes [0, limit) at most. */
-    public static void compact(Buffer b, int site) {
-        if (b != null) {
+    /** {@link #whole}'s kind for compact(). */
+    public static final int COMPACTS = 1;
+
+    /**
+     * A method that reads the buffer's remaining elements, [position, limit), as a whole (equals, hashCode,
+     * compareTo, mismatch, CharBuffer.toString); {@code kind} {@link #COMPACTS}: compact(), which then writes them
+     * to [0, limit - position).
+     */
+    public static void whole(Buffer b, int kind, int site) {
+        int n = b == null ? 0 : b.remaining();
+        if (n > 0) {
             int size = elementSize(b);
-            access(b, 0, b.limit(), size, size, true, site);
+            access(b, b.position(), n, size, size, false, site);
+            if (kind == COMPACTS) {
+                access(b, 0, n, size, size, true, site);
+            }
+        }
+    }
+
+    /** The argument {@code o} of equals, compareTo, mismatch or CharBuffer.append: if a buffer, its remaining are read. */
+    public static void readsRemaining(Object o, int site) {
+        if (o instanceof Buffer) {
+            whole((Buffer) o, 0, site);
+        }
+    }
+
+    /** A buffer argument's position before a JDK call that moves it (-1: not a buffer; see {@link #moved}). */
+    public static int positionOf(Object o) {
+        return o instanceof Buffer ? ((Buffer) o).position() : -1;
+    }
+
+    /**
+     * After a JDK call that read ({@code write} false) or wrote the elements of buffer {@code o} from its position
+     * {@code from} before the call up to its position now (a checksum's update, a channel's read, a decoder's
+     * input or output; syncchecker.agent.JdkBufferCalls).
+     */
+    public static void moved(Object o, int from, boolean write, int site) {
+        if (o instanceof Buffer && from >= 0) {
+            Buffer b = (Buffer) o;
+            int n = b.position() - from;
+            if (n > 0) {
+                int size = elementSize(b);
+                access(b, from, n, size, size, write, site);
+            }
+        }
+    }
+
+    /** CharBuffer.charAt(i): the element i after the position, if there is one (else the call throws). */
+    public static void charAt(Buffer b, int i, int site) {
+        if (b != null && i >= 0 && i < b.remaining()) {
+            access(b, b.position() + i, 1, 2, 2, false, site);
         }
     }
 
@@ -344,6 +390,11 @@ public final class Probes {
 
     public static int length(String s) {
         return s == null ? 0 : s.length();
+    }
+
+    /** What CharBuffer.append(csq) writes: csq's length, or "null"'s. */
+    public static int length(CharSequence s) {
+        return s == null ? 4 : s.length();
     }
 
     private static int elementSize(Buffer b) {

@@ -141,6 +141,55 @@ public class AccessTransformerTest {
     }
 
     @Test
+    public void compactReadsTheElementsItMovesAndWritesOnlyWhereTheyGo() throws Exception {
+        for (Class<?> fixture : List.of(instrumented(), instrumentedPerSite())) {
+            // a send pending on ints 2 and 3, which compact only reads: nothing to report
+            Checker c = checker(false);
+            ByteBuffer raw = direct();
+            c.posted(op(new Object(), BufferUse.READ_BY_LIBRARY, raw.duplicate().position(8).slice(), 2),
+                    t -> DataMap.contiguous(4));
+            fixture.getMethod("compactQueue", IntBuffer.class).invoke(null, raw.asIntBuffer());
+            assertEquals(found.size(), 0, found.toString());
+            uninstall();
+            // a send pending on ints 0 and 1, which compact overwrites
+            c = checker(false);
+            raw = direct();
+            c.posted(op(new Object(), BufferUse.READ_BY_LIBRARY, raw, 2), t -> DataMap.contiguous(4));
+            fixture.getMethod("compactQueue", IntBuffer.class).invoke(null, raw.asIntBuffer());
+            assertEquals(raw.getInt(0), 2, "compact still moves the elements");
+            assertEquals(found.size(), 1, found.toString());
+            assertEquals(found.get(0).kind, "write-to-pending-send");
+            assertEquals(found.get(0).event(Event.ACC).line, Integer.valueOf(60));
+            uninstall();
+        }
+    }
+
+    @Test
+    public void aJdkMethodThatConsumesABufferIsReportedAtItsCall() throws Exception {
+        for (Class<?> fixture : List.of(instrumented(), instrumentedPerSite())) {
+            // a receive pending on bytes 4..7, which the checksum reads
+            Checker c = checker(false);
+            ByteBuffer raw = direct();
+            c.posted(op(new Object(), BufferUse.WRITTEN_BY_LIBRARY, raw.duplicate().position(4).slice(), 1),
+                    t -> DataMap.contiguous(4));
+            long crc = (long) fixture.getMethod("checksum", ByteBuffer.class).invoke(null, raw);
+            assertEquals(crc, fixtures.BufferUser.checksum(direct()));
+            assertEquals(found.size(), 1, found.toString());
+            assertEquals(found.get(0).kind, "read-of-pending-receive");
+            assertEquals(found.get(0).event(Event.ACC).line, Integer.valueOf(66));
+            uninstall();
+            // a receive pending on bytes 8..11, past what it reads
+            c = checker(false);
+            raw = direct();
+            c.posted(op(new Object(), BufferUse.WRITTEN_BY_LIBRARY, raw.duplicate().position(8).slice(), 1),
+                    t -> DataMap.contiguous(4));
+            fixture.getMethod("checksum", ByteBuffer.class).invoke(null, raw);
+            assertEquals(found.size(), 0, found.toString());
+            uninstall();
+        }
+    }
+
+    @Test
     public void anAccessThroughAMethodReferenceIsReportedAtTheLineThatCalledIt() throws Exception {
         for (Class<?> fixture : List.of(instrumented(), instrumentedPerSite())) {
             Checker c = checker(false);

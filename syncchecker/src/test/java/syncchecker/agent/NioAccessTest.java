@@ -71,6 +71,48 @@ public class NioAccessTest {
     }
 
     @Test
+    public void methodsThatReadTheContentAsAWhole() {
+        NioAccess compact = c("IntBuffer", "compact", "()Ljava/nio/IntBuffer;");
+        assertEquals(compact.countKind, NioAccess.WHOLE);
+        assertEquals(compact.whole, NioAccess.COMPACTS);
+        NioAccess equals = c("DoubleBuffer", "equals", "(Ljava/lang/Object;)Z");
+        assertEquals(equals.whole, NioAccess.READS_REMAINING);
+        assertFalse(equals.write);
+        assertEquals(equals.readsArgument, 0, "the other buffer is read too");
+        assertEquals(c("ByteBuffer", "mismatch", "(Ljava/nio/ByteBuffer;)I").readsArgument, 0);
+        assertEquals(c("LongBuffer", "hashCode", "()I").readsArgument, -1);
+        assertEquals(c("CharBuffer", "toString", "()Ljava/lang/String;").countKind, NioAccess.WHOLE);
+        assertNull(c("IntBuffer", "toString", "()Ljava/lang/String;"), "only CharBuffer's holds the content");
+    }
+
+    @Test
+    public void charBuffersTextMethods() {
+        NioAccess charAt = c("CharBuffer", "charAt", "(I)C");
+        assertEquals(charAt.countKind, NioAccess.CHAR_AT);
+        assertFalse(charAt.write);
+        NioAccess append = c("CharBuffer", "append", "(Ljava/lang/CharSequence;)Ljava/nio/CharBuffer;");
+        assertTrue(append.write);
+        assertEquals(append.countKind, NioAccess.CHARS_LENGTH);
+        assertEquals(append.readsArgument, 0);
+        assertEquals(c("CharBuffer", "append", "(C)Ljava/nio/CharBuffer;").countKind, NioAccess.ONE);
+        assertEquals(c("CharBuffer", "append", "(Ljava/lang/CharSequence;II)Ljava/nio/CharBuffer;").countKind,
+                NioAccess.STRING_RANGE);
+    }
+
+    @Test
+    public void jdkMethodsThatMoveThroughABuffer() {
+        assertEquals(JdkBufferCalls.classify("java/util/zip/CRC32", "update", "(Ljava/nio/ByteBuffer;)V"), "r");
+        assertEquals(JdkBufferCalls.classify("java/nio/channels/FileChannel", "read", "(Ljava/nio/ByteBuffer;J)I"),
+                "w-");
+        assertEquals(JdkBufferCalls.classify("java/nio/charset/CharsetDecoder", "decode",
+                "(Ljava/nio/ByteBuffer;Ljava/nio/CharBuffer;Z)Ljava/nio/charset/CoderResult;"), "rw-");
+        assertEquals(JdkBufferCalls.classify("java/io/BufferedReader", "read", "(Ljava/nio/CharBuffer;)I"), "w");
+        assertNull(JdkBufferCalls.classify("com/example/Channel", "read", "(Ljava/nio/ByteBuffer;)I"),
+                "application code is instrumented itself");
+        assertNull(JdkBufferCalls.classify("java/util/List", "add", "(Ljava/lang/Object;)Z"));
+    }
+
+    @Test
     public void onlyApplicationClassesAreInstrumented() {
         ClassLoader app = ClassLoader.getSystemClassLoader();
         assertTrue(AccessTransformer.instrumentable("com/example/Solver", app));

@@ -381,6 +381,29 @@ public final class RaceChecker {
         }
     }
 
+    /**
+     * A nonblocking call other than a one-sided operation was posted with these buffers (see
+     * {@link RankTracker#libraryAccess}); {@code written[i]}: the library writes buffer i.
+     */
+    public void libraryCall(String call, Object request, long[] address, long[] bytes, boolean[] written) {
+        endRuns();
+        if (tracker == null || inside()) {
+            return;
+        }
+        // the site (a stack walk) only when a buffer is in window memory: most posts concern other memory
+        if (tracker.touchesWindowMemory(address, bytes)) {
+            tracker.libraryAccess(request, call, address, bytes, written, threadId(), Site.caller());
+            threadRaces();
+        }
+    }
+
+    /** A request was freed (see {@link RankTracker#requestFreed}). */
+    public void freed(Object request) {
+        if (tracker != null && !inside()) {
+            tracker.requestFreed(request);
+        }
+    }
+
     public void completed(Object request) {
         endRunsOfPhase();
         if (tracker != null && !inside()) {

@@ -29,6 +29,40 @@ public abstract class RaceForwarding implements MpiListener {
         }
     }
 
+    /** A request was freed: a nonblocking call's buffers are released for the race checker. */
+    protected final void raceFreed(Object request) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.freed(request);
+            } catch (Throwable t) {
+                warn("request free lost for race checking", t);
+            }
+        }
+    }
+
+    /**
+     * A nonblocking call other than a one-sided operation was posted: its buffers as [address, address + bytes)
+     * ranges the library reads or ({@code written}) writes until the request completes (see
+     * RankTracker#libraryAccess). One-sided operations come as {@link #rmaOperation} instead.
+     */
+    protected final void raceLibraryCall(String call, Object request, long[] address, long[] bytes,
+            boolean[] written) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.libraryCall(call, request, address, bytes, written);
+            } catch (Throwable t) {
+                warn("nonblocking call lost for race checking", t);
+            }
+        }
+    }
+
+    /** Whether the race checker runs (a listener then computes what {@link #raceLibraryCall} needs). */
+    protected final boolean raceChecking() {
+        return raceChecker() != null;
+    }
+
     /** Request.getStatus found the operation complete: for the race checker, a completion like any other. */
     @Override
     public void statusComplete(Object request) {

@@ -305,20 +305,122 @@ public final class RankTracker {
         o.targetRanges = targetRanges;
         o.originRanges = originRanges;
         o.getLike = type == Access.READ || originWritten.length > 0 && originWritten[originWritten.length - 1];
-        for (int i = 0; i < originAddress.length; i++) {
-            if (originBytes[i] > 0 && (originAddress[i] < originLo || originAddress[i] + originBytes[i] > originHi)) {
-                originLo = Math.min(originLo, originAddress[i]);
-                originHi = Math.max(originHi, originAddress[i] + originBytes[i]);
-                Accesses.origin(originLo, originHi);
-                cache.invalidate();
-            }
-        }
+        widenOriginHull(originAddress, originBytes);
         inFlight.add(o);
         if (request != null) {
             byRequest.computeIfAbsent(request, k -> new ArrayList<>()).add(o);
         }
         localEpoch++; // what is in flight changed: the same load before and after the issue races differently
         updateOriginLive();
+    }
+
+    /**
+     * A nonblocking call other than a one-sided operation (iSend, iRecv, a nonblocking collective, a persistent
+     * request's start) reads or, where {@code written[i]}, writes [address[i], address[i] + bytes[i]) until its
+     * request completes. When a buffer lies in this rank's window memory, the call's buffers are accesses in flight
+     * until then, as a one-sided operation's origin buffers are (named by address, compared by the owner in the
+     * window's terms): a put into a pending receive buffer, or a load of it, races with the receive. Nothing is
+     * tracked when no buffer touches window memory ({@link #touchesWindowMemory}; the synchronization checker has
+     * the rest).
+     */
+    public synchronized void libraryAccess(Object request, String call, long[] address, long[] bytes,
+            boolean[] written, long thread, Site site) {
+        if (request == null || !touchesWindowMemory(address, bytes)) {
+            return;
+        }
+        Op o = new Op();
+        o.request = request;
+        o.call = call;
+        o.target = -1;
+        o.epoch = Access.NO_EPOCH;
+        o.targetDone = true; // no target: only the buffers, until the request completes
+        o.thread = thread;
+        o.site = site;
+        o.issueSeq = ++seq;
+        o.issueStamp = stamp();
+        o.issuePhase = phaseAt(o.issueStamp, o.issueSeq);
+        o.vc = vectorAt(o.issueStamp, o.issueSeq);
+        o.originAddress = address;
+        o.originBytes = bytes;
+        o.originWritten = written;
+        widenOriginHull(address, bytes);
+        inFlight.add(o);
+        byRequest.computeIfAbsent(request, k -> new ArrayList<>()).add(o);
+        localEpoch++;
+        updateOriginLive();
+    }
+
+    /** Whether one of the buffers [address[i], address[i] + bytes[i]) meets memory of this rank's windows. */
+    public synchronized boolean touchesWindowMemory(long[] address, long[] bytes) {
+        for (int i = 0; i < address.length; i++) {
+            if (bytes[i] > 0 && inWindowMemory(address[i], address[i] + bytes[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether [lo, hi) meets memory of this rank's windows (created, attached, or a shared peer's). */
+    private boolean inWindowMemory(long lo, long hi) {
+        for (Win w : windowList) {
+            if (lo < w.base + w.size && w.base < hi && w.size > 0) {
+                return true;
+            }
+            for (int i = 0; i < w.attached.size(); i++) {
+                long[] at = w.attached.get(i);
+                if (lo < at[0] + at[1] && at[0] < hi) {
+                    return true;
+                }
+            }
+            for (int i = 0; i < w.peers.size(); i++) {
+                long[] p = w.peers.get(i);
+                if (lo < p[1] + p[2] && p[1] < hi) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A request was freed before its completion was seen: a nonblocking call's buffers count as released now (the
+     * program must have learnt of the completion some other way); a one-sided operation's stay in flight until a
+     * synchronization completes it.
+     */
+    public synchronized void requestFreed(Object request) {
+        List<Op> ops = byRequest.get(request);
+        if (ops == null) {
+            return;
+        }
+        List<Op> kept = new ArrayList<>();
+        for (Op o : ops) {
+            if (o.win == null) {
+                o.request = null;
+                complete(o, true, true);
+            } else {
+                kept.add(o);
+            }
+        }
+        if (kept.isEmpty()) {
+            byRequest.remove(request);
+        } else {
+            byRequest.put(request, kept);
+        }
+        seq++;
+        localEpoch++;
+        drain();
+    }
+
+    /** The hull of origin buffers grows to cover these (the probes then record loads and stores there). */
+    private void widenOriginHull(long[] address, long[] bytes) {
+        for (int i = 0; i < address.length; i++) {
+            if (bytes[i] > 0 && (address[i] < originLo || address[i] + bytes[i] > originHi)) {
+                originLo = Math.min(originLo, address[i]);
+                originHi = Math.max(originHi, address[i] + bytes[i]);
+                Accesses.origin(originLo, originHi);
+                cache.invalidate();
+            }
+        }
     }
 
     /** Recomputes {@link #originLive} and shows or hides the origin-buffer hull to the probes accordingly. */
@@ -543,7 +645,8 @@ public final class RankTracker {
 
     private void emit(Op o) {
         Win w = o.win;
-        long[] t = o.targetRanges != null ? o.targetRanges : new long[] {o.offset, o.offset + o.bytes};
+        long[] t = w == null ? new long[0] // a nonblocking call's buffers only (libraryAccess)
+                : o.targetRanges != null ? o.targetRanges : new long[] {o.offset, o.offset + o.bytes};
         for (int k = 0; k + 1 < t.length; k += 2) {
             Access target = new Access(w.id, w.world[o.target], t[k], t[k + 1], rank, o.thread, o.type, o.op,
                     o.element, o.exclusive, o.locked, o.issuePhase, o.targetPhase, o.issueSeq, o.targetSeq, o.epoch,

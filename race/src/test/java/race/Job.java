@@ -67,6 +67,18 @@ final class Job {
         return this;
     }
 
+    /** rank posts a nonblocking receive (or, {@code written} false, a send) of 4 bytes of its own window memory. */
+    Job libraryCall(int rank, Object request, long offset, boolean written, String site) {
+        ranks[rank].libraryAccess(request, written ? "iRecv" : "iSend", new long[] {base(rank) + offset},
+                new long[] {4}, new boolean[] {written}, 1, site(site));
+        return this;
+    }
+
+    Job completed(int rank, Object request) {
+        ranks[rank].requestCompleted(request);
+        return this;
+    }
+
     Job sync(int rank, String call, int target, boolean exclusive) {
         ranks[rank].sync(WIN, call, target, exclusive, null);
         return this;

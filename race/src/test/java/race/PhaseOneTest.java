@@ -69,6 +69,39 @@ public class PhaseOneTest {
     }
 
     @Test
+    public void aPendingReceiveIntoWindowMemoryRacesWithAPutUntilItsRequestCompletes() {
+        Object recv = new Object();
+        Job pending = new Job(2).all("fence").libraryCall(0, recv, 8, true, "recv").put(1, 0, 8, 10, "put")
+                .all("fence").completed(0, recv);
+        assertEquals(races(pending), List.of("put/recv"));
+        Object done = new Object();
+        Job completed = new Job(2).all("fence").libraryCall(0, done, 8, true, "recv").completed(0, done)
+                .all("fence").put(1, 0, 8, 10, "put").all("fence");
+        assertEquals(races(completed), List.of());
+    }
+
+    @Test
+    public void aPendingSendOfWindowMemoryRacesWithAPutNotWithAGet() {
+        Object send = new Object();
+        Job put = new Job(2).all("fence").libraryCall(0, send, 8, false, "send").put(1, 0, 8, 10, "put")
+                .all("fence").completed(0, send);
+        assertEquals(races(put), List.of("put/send"));
+        Object again = new Object();
+        Job get = new Job(2).all("fence").libraryCall(0, again, 8, false, "send").get(1, 0, 8, 10, "get")
+                .all("fence").completed(0, again);
+        assertEquals(races(get), List.of());
+    }
+
+    @Test
+    public void aFreedRequestReleasesItsBuffers() {
+        Object send = new Object();
+        Job j = new Job(2).all("fence").libraryCall(0, send, 8, true, "recv");
+        j.ranks[0].requestFreed(send);
+        j.all("fence").put(1, 0, 8, 10, "put").all("fence");
+        assertEquals(races(j), List.of());
+    }
+
+    @Test
     public void exclusiveLocksExclude() {
         Job j = new Job(3).sync(0, "lock", 2, true).put(0, 2, 0, 10, "a").sync(0, "unlock", 2, false)
                 .sync(1, "lock", 2, true).put(1, 2, 0, 20, "b").sync(1, "unlock", 2, false);

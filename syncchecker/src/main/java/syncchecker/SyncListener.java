@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import mpi.Comm;
 import mpi.MPI;
+import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.nat.Native;
 import race.Accesses;
@@ -21,6 +22,7 @@ import syncchecker.agent.Bootstrap;
 import syncchecker.core.AccessSites;
 import syncchecker.core.CallStacks;
 import syncchecker.core.Checker;
+import syncchecker.core.DataMap;
 import syncchecker.core.DataMaps;
 import syncchecker.core.LibraryProgress;
 import syncchecker.core.TracerProgress;
@@ -143,6 +145,34 @@ public final class SyncListener extends RaceForwarding {
                 warn("NB event lost", t);
             }
         }
+        if (raceChecking() && !ONE_SIDED.contains(operation.call)) {
+            libraryCallForRaces(operation);
+        }
+    }
+
+    /** The request-based one-sided operations: the race checker has them as one-sided operations. */
+    private static final java.util.Set<String> ONE_SIDED = java.util.Set.of("rPut", "rGet", "rAccumulate",
+            "rGetAccumulate");
+
+    /** A nonblocking call's buffers, as byte ranges, for the race checker (RaceForwarding#raceLibraryCall). */
+    private void libraryCallForRaces(PostedOperation operation) {
+        int n = operation.buffers.size();
+        long[] address = new long[n];
+        long[] bytes = new long[n];
+        boolean[] written = new boolean[n];
+        try {
+            for (int i = 0; i < n; i++) {
+                BufferUse u = operation.buffers.get(i);
+                DataMap map = DataMaps.of(u.datatype);
+                address[i] = u.address + map.hullStart(u.count);
+                bytes[i] = map.hullEnd(u.count) - map.hullStart(u.count);
+                written[i] = (u.access & BufferUse.WRITTEN_BY_LIBRARY) != 0;
+            }
+        } catch (RuntimeException e) {
+            warn("nonblocking call lost for race checking", e);
+            return;
+        }
+        raceLibraryCall(operation.call, operation.request, address, bytes, written);
     }
 
     @Override
@@ -176,6 +206,7 @@ public final class SyncListener extends RaceForwarding {
 
     @Override
     public void freed(Object request) {
+        raceFreed(request);
         Checker c = checker;
         if (c != null) {
             try {

@@ -157,6 +157,7 @@ public final class RankTracker {
         long targetSeq;
         long originPhase;
         long originSeq;
+        /** Whether completing the request completes the target side too (a get's read). */
         boolean getLike;
         long[] targetRanges;
         long[][] originRanges;
@@ -304,7 +305,9 @@ public final class RankTracker {
         o.originWritten = originWritten;
         o.targetRanges = targetRanges;
         o.originRanges = originRanges;
-        o.getLike = type == Access.READ || originWritten.length > 0 && originWritten[originWritten.length - 1];
+        // an rGet's request completes its read of the target (the data has arrived); an rGetAccumulate's does not
+        // complete its update there (MPI-3.1 11.3.5: the result is available, nothing more), nor an rPut's
+        o.getLike = type == Access.READ;
         widenOriginHull(originAddress, originBytes);
         inFlight.add(o);
         if (request != null) {

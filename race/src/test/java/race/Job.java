@@ -61,6 +61,13 @@ final class Job {
         return this;
     }
 
+    Job rGetAcc(int rank, Object request, int target, long offset, String site) {
+        ranks[rank].operation(WIN, request, "rGetAccumulate", target, offset, 4, Access.ATOMIC, "MPI.SUM", "INT",
+                new long[] {5000 + rank * 16, 6000 + rank * 16}, new long[] {4, 4}, new boolean[] {false, true}, 1,
+                site(site));
+        return this;
+    }
+
     Job acc(int rank, int target, long offset, String op, String element, String site) {
         ranks[rank].operation(WIN, null, "accumulate", target, offset, 4, Access.ATOMIC, op, element,
                 new long[] {5000 + rank * 16}, new long[] {4}, new boolean[] {false}, 1, site(site));

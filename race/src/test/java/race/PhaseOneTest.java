@@ -93,6 +93,18 @@ public class PhaseOneTest {
     }
 
     @Test
+    public void anRGetAccumulatesRequestCompletesItAtTheOriginOnly() {
+        Object request = new Object();
+        Job waited = new Job(2).sync(0, "lock", 1, false).rGetAcc(0, request, 1, 4, "acc").completed(0, request)
+                .barrier().load(1, 4, "load").sync(0, "unlock", 1, false);
+        assertEquals(races(waited), List.of("acc/load"));
+        Object again = new Object();
+        Job flushed = new Job(2).sync(0, "lock", 1, false).rGetAcc(0, again, 1, 4, "acc").completed(0, again)
+                .sync(0, "flush", 1, false).barrier().load(1, 4, "load").sync(0, "unlock", 1, false);
+        assertEquals(races(flushed), List.of());
+    }
+
+    @Test
     public void aFreedRequestReleasesItsBuffers() {
         Object send = new Object();
         Job j = new Job(2).all("fence").libraryCall(0, send, 8, true, "recv");

@@ -52,6 +52,11 @@ public final class Datatype implements Freeable, Cloneable {
     private boolean predefined;
     /** Which predefined type this is (its name), or the base type of a derived one. */
     private int kind;
+    /**
+     * The predefined type a derived one is built of, when it is built of one (MPI.INT2 for a contiguous run of
+     * them, whose base type is BYTE); 0 otherwise.
+     */
+    private int builtOf;
     /** {@link #toString()}, once asked for. */
     private String printable;
     private boolean geometryKnown;
@@ -98,6 +103,7 @@ public final class Datatype implements Freeable, Cloneable {
     Datatype(Datatype oldType, long handle) {
         this.handle = handle;
         setBasic(oldType.baseType, oldType);
+        builtOf = oldType.predefined ? oldType.kind : oldType.builtOf;
         register(handle);
     }
 
@@ -265,7 +271,7 @@ public final class Datatype implements Freeable, Cloneable {
 
     /** The predefined element type's name ("INT"): this type's own, or the one a derived type is built from. */
     String elementName() {
-        return BASE_NAMES[predefined ? kind : baseType];
+        return BASE_NAMES[predefined ? kind : builtOf != NULL ? builtOf : baseType];
     }
 
     /** True when count elements occupy one gap-free run of bytes. */

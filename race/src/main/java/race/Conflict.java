@@ -34,15 +34,16 @@ public final class Conflict {
     }
 
     /**
-     * Bytes of one element of the binding's base type names (Datatype.elementName); 1 for the pair types, whose C
-     * layout varies, so that they are never taken as misaligned.
+     * Bytes of one element of the binding's base type names (Datatype.elementName); a pair type's is its extent in
+     * Open MPI on 64-bit Linux (the C struct of the two, padded); 1 for anything else, never taken as misaligned.
      */
     static int elementBytes(String element) {
         switch (element) {
             case "CHAR": case "SHORT": return 2;
             case "INT": case "FLOAT": return 4;
-            case "LONG": case "DOUBLE": case "FLOAT_COMPLEX": return 8;
-            case "DOUBLE_COMPLEX": return 16;
+            case "LONG": case "DOUBLE": case "FLOAT_COMPLEX": case "INT2": case "SHORT_INT": case "FLOAT_INT":
+                return 8;
+            case "DOUBLE_COMPLEX": case "LONG_INT": case "DOUBLE_INT": return 16;
             default: return 1;
         }
     }

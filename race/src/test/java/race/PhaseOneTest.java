@@ -198,6 +198,10 @@ public class PhaseOneTest {
         Job bytes = new Job(3).all("fence").acc(0, 2, 0, "MPI.SUM", "BYTE", "a").acc(1, 2, 1, "MPI.SUM", "BYTE", "b")
                 .all("fence");
         assertEquals(races(bytes), List.of(), "bytes always line up");
+        // a pair type's element is its whole C struct (MPI.INT2: 8 bytes)
+        Job pairs = new Job(3).all("fence").acc(0, 2, 0, "MPI.MAXLOC", "INT2", "a")
+                .acc(1, 2, 2, "MPI.MAXLOC", "INT2", "b").all("fence");
+        assertEquals(races(pairs), List.of("a/b"));
     }
 
     @Test

@@ -24,6 +24,8 @@ import mpi.shim.event.WindowEvent;
  * instead of reporting predictions. Findings go to {@code sink} as they are found.
  */
 public final class RaceChecker {
+    /** The peers of a synchronization that is not the end of a PSCW epoch. */
+    private static final int[] NO_RANKS = {};
     private static volatile RaceChecker current;
 
     private final RaceSettings settings;
@@ -46,7 +48,6 @@ public final class RaceChecker {
     private ThreadPauses pauses;
     /** Point-to-point ordering; null in phase II, when off, or when the job is too large. */
     private volatile MessageClocks clocks;
-    private static final int[] NO_RANKS = {};
     private int rank;
     private int size;
     /** Checks the accesses shipped here; kept across exchanges. */

@@ -329,7 +329,9 @@ public class StructuresTest {
         assertTrue(Conflict.weakerThan(wide, inside));
         assertFalse(Conflict.weakerThan(wide, shifted), "another rank's int at byte 4 races with it, not with wide");
         assertEquals(Conflict.elementBytes("DOUBLE"), 8);
-        assertEquals(Conflict.elementBytes("DOUBLE_INT"), 1, "pair layouts are not assumed");
+        assertEquals(Conflict.elementBytes("DOUBLE_INT"), 16, "a pair is its padded C struct");
+        assertEquals(Conflict.elementBytes("INT2"), 8);
+        assertEquals(Conflict.elementBytes("BYTE"), 1);
     }
 
     @Test

@@ -298,27 +298,19 @@ final class RmaNotify {
 
     /** The ranks below this one (a scan's contributors to its result); none of an intercommunicator. */
     private static int[] ranksBelow(Comm object) throws MPIException {
-        if (object.isInter()) {
-            return NOBODY;
-        }
-        int me = object.getRank();
-        int[] out = new int[me];
-        for (int r = 0; r < me; r++) {
-            out[r] = r;
-        }
-        return out;
+        return object.isInter() ? NOBODY : ranks(0, object.getRank());
     }
 
     /** The ranks above this one (whose scan results hold its contribution); none of an intercommunicator. */
     private static int[] ranksAbove(Comm object) throws MPIException {
-        if (object.isInter()) {
-            return NOBODY;
-        }
-        int me = object.getRank();
-        int n = object.getSize();
-        int[] out = new int[Math.max(0, n - me - 1)];
-        for (int r = me + 1; r < n; r++) {
-            out[r - me - 1] = r;
+        return object.isInter() ? NOBODY : ranks(object.getRank() + 1, object.getSize());
+    }
+
+    /** The ranks from {@code from} up to {@code to} (exclusive). */
+    private static int[] ranks(int from, int to) {
+        int[] out = new int[Math.max(0, to - from)];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = from + i;
         }
         return out;
     }

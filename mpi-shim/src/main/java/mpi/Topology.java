@@ -26,8 +26,11 @@ final class Topology {
     /** {in-degree, out-degree} of this process: how many blocks neighbour collectives receive and send. */
     static int[] degrees(Comm c) throws MPIException {
         long h = c.use();
+        return degrees(c, h, kind(h));
+    }
+
+    private static int[] degrees(Comm c, long h, int kind) throws MPIException {
         Scratch s = Scratch.get();
-        int kind = kind(h);
         int rc;
         if (kind == MPI.CART) {
             rc = X.MPI_Cartdim_get(h, s.count);
@@ -57,22 +60,19 @@ final class Topology {
     /**
      * {sources, destinations}: the ranks a neighbour collective of this process receives blocks from and sends
      * blocks to, in the topology's order, without MPI.PROC_NULL (a Cartesian grid's missing neighbours); a rank
-     * appears once per edge. Uses the thread's scratch and native integer areas: call it before staging.
+     * appears once per edge. Refused as {@link #degrees} is for a communicator without a topology. Uses the
+     * thread's scratch and native integer areas: call it before staging.
      */
     static int[][] edges(Comm c) throws MPIException {
         long h = c.use();
         Scratch s = Scratch.get();
         int kind = kind(h);
+        int[] degree = degrees(c, h, kind);
         if (kind == MPI.CART) {
-            int rc = X.MPI_Cartdim_get(h, s.count);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Cartdim_get");
-            }
-            int dims = Memory.getInt(s.count);
-            int[] both = new int[2 * dims];
+            int[] both = new int[degree[0]];
             int k = 0;
-            for (int d = 0; d < dims; d++) { // per dimension the neighbour below, then the one above
-                rc = X.MPI_Cart_shift(h, d, 1, s.count, s.index);
+            for (int d = 0; d < degree[0] / 2; d++) { // per dimension the neighbour below, then the one above
+                int rc = X.MPI_Cart_shift(h, d, 1, s.count, s.index);
                 if (rc != 0) {
                     throw Errors.of(rc, "MPI_Cart_shift");
                 }
@@ -82,20 +82,15 @@ final class Topology {
             int[] ranks = java.util.Arrays.copyOf(both, k);
             return new int[][] {ranks, ranks};
         } else if (kind == MPI.GRAPH) {
-            int rc = X.MPI_Graph_neighbors_count(h, c.getRank(), s.count);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Graph_neighbors_count");
-            }
-            int n = Memory.getInt(s.count);
+            int n = degree[0];
             long out = NativeInts.area(0, 4L * Math.max(1, n));
-            rc = X.MPI_Graph_neighbors(h, c.getRank(), n, out);
+            int rc = X.MPI_Graph_neighbors(h, c.getRank(), n, out);
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Graph_neighbors");
             }
             int[] ranks = NativeInts.read(out, n);
             return new int[][] {ranks, ranks};
-        } else if (kind == MPI.DIST_GRAPH) {
-            int[] degree = degrees(c);
+        } else {
             long src = NativeInts.area(0, 4L * Math.max(1, degree[0]));
             long srcW = NativeInts.area(1, 4L * Math.max(1, degree[0]));
             long dst = NativeInts.area(2, 4L * Math.max(1, degree[1]));
@@ -106,7 +101,6 @@ final class Topology {
             }
             return new int[][] {NativeInts.read(src, degree[0]), NativeInts.read(dst, degree[1])};
         }
-        return new int[][] {{}, {}};
     }
 
     private static int addRank(int[] ranks, int k, int rank) {

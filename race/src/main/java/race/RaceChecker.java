@@ -392,8 +392,7 @@ public final class RaceChecker {
             return;
         }
         // the site (a stack walk) only when a buffer is in window memory: most posts concern other memory
-        if (tracker.touchesWindowMemory(address, bytes)) {
-            tracker.libraryAccess(request, call, address, bytes, written, threadId(), Site.caller());
+        if (tracker.libraryAccess(request, call, address, bytes, written, threadId(), Site::caller)) {
             threadRaces();
         }
     }

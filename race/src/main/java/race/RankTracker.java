@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 
 /**
  * One rank's view for phase I: follows windows, locks, epochs and global phases from the binding's events, turns
@@ -294,6 +295,17 @@ public final class RankTracker {
         o.locked = w.locked(targetRank);
         o.epoch = w.accessGroup != null && contains(w.accessGroup, targetRank)
                 ? w.accessEpochs.getOrDefault(targetRank, 1) - 1 : Access.NO_EPOCH;
+        o.targetRanges = targetRanges;
+        o.originRanges = originRanges;
+        // an rGet's request completes its read of the target (the data has arrived); an rGetAccumulate's does not
+        // complete its update there (MPI-3.1 11.3.5: the result is available, nothing more), nor an rPut's
+        o.getLike = type == Access.READ;
+        issue(o, originAddress, originBytes, originWritten, thread, site);
+    }
+
+    /** Puts {@code o} in flight from now, with its origin-side buffers (the hull of origin buffers grows). */
+    private void issue(Op o, long[] originAddress, long[] originBytes, boolean[] originWritten, long thread,
+            Site site) {
         o.thread = thread;
         o.site = site;
         o.issueSeq = ++seq;
@@ -303,15 +315,10 @@ public final class RankTracker {
         o.originAddress = originAddress;
         o.originBytes = originBytes;
         o.originWritten = originWritten;
-        o.targetRanges = targetRanges;
-        o.originRanges = originRanges;
-        // an rGet's request completes its read of the target (the data has arrived); an rGetAccumulate's does not
-        // complete its update there (MPI-3.1 11.3.5: the result is available, nothing more), nor an rPut's
-        o.getLike = type == Access.READ;
         widenOriginHull(originAddress, originBytes);
         inFlight.add(o);
-        if (request != null) {
-            byRequest.computeIfAbsent(request, k -> new ArrayList<>()).add(o);
+        if (o.request != null) {
+            byRequest.computeIfAbsent(o.request, k -> new ArrayList<>()).add(o);
         }
         localEpoch++; // what is in flight changed: the same load before and after the issue races differently
         updateOriginLive();
@@ -322,14 +329,14 @@ public final class RankTracker {
      * request's start) reads or, where {@code written[i]}, writes [address[i], address[i] + bytes[i]) until its
      * request completes. When a buffer lies in this rank's window memory, the call's buffers are accesses in flight
      * until then, as a one-sided operation's origin buffers are (named by address, compared by the owner in the
-     * window's terms): a put into a pending receive buffer, or a load of it, races with the receive. Nothing is
-     * tracked when no buffer touches window memory ({@link #touchesWindowMemory}; the synchronization checker has
-     * the rest).
+     * window's terms): a put into a pending receive buffer, or a load of it, races with the receive. Returns false,
+     * tracking nothing and asking nothing of {@code site} (a stack walk), when no buffer touches window memory (the
+     * synchronization checker has the rest).
      */
-    public synchronized void libraryAccess(Object request, String call, long[] address, long[] bytes,
-            boolean[] written, long thread, Site site) {
+    public synchronized boolean libraryAccess(Object request, String call, long[] address, long[] bytes,
+            boolean[] written, long thread, Supplier<Site> site) {
         if (request == null || !touchesWindowMemory(address, bytes)) {
-            return;
+            return false;
         }
         Op o = new Op();
         o.request = request;
@@ -337,24 +344,12 @@ public final class RankTracker {
         o.target = -1;
         o.epoch = Access.NO_EPOCH;
         o.targetDone = true; // no target: only the buffers, until the request completes
-        o.thread = thread;
-        o.site = site;
-        o.issueSeq = ++seq;
-        o.issueStamp = stamp();
-        o.issuePhase = phaseAt(o.issueStamp, o.issueSeq);
-        o.vc = vectorAt(o.issueStamp, o.issueSeq);
-        o.originAddress = address;
-        o.originBytes = bytes;
-        o.originWritten = written;
-        widenOriginHull(address, bytes);
-        inFlight.add(o);
-        byRequest.computeIfAbsent(request, k -> new ArrayList<>()).add(o);
-        localEpoch++;
-        updateOriginLive();
+        issue(o, address, bytes, written, thread, site.get());
+        return true;
     }
 
     /** Whether one of the buffers [address[i], address[i] + bytes[i]) meets memory of this rank's windows. */
-    public synchronized boolean touchesWindowMemory(long[] address, long[] bytes) {
+    private boolean touchesWindowMemory(long[] address, long[] bytes) {
         for (int i = 0; i < address.length; i++) {
             if (bytes[i] > 0 && inWindowMemory(address[i], address[i] + bytes[i])) {
                 return true;

@@ -77,7 +77,7 @@ final class Job {
     /** rank posts a nonblocking receive (or, {@code written} false, a send) of 4 bytes of its own window memory. */
     Job libraryCall(int rank, Object request, long offset, boolean written, String site) {
         ranks[rank].libraryAccess(request, written ? "iRecv" : "iSend", new long[] {base(rank) + offset},
-                new long[] {4}, new boolean[] {written}, 1, site(site));
+                new long[] {4}, new boolean[] {written}, 1, () -> site(site));
         return this;
     }
 

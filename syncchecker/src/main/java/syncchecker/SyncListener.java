@@ -41,6 +41,10 @@ import syncchecker.report.RankStream;
  * also forwards the one-sided events to the RMA race checker (race/, docs/race.md) and merges its findings.
  */
 public final class SyncListener extends RaceForwarding {
+    /** The request-based one-sided operations: the race checker has them as one-sided operations. */
+    private static final java.util.Set<String> ONE_SIDED = java.util.Set.of("rPut", "rGet", "rAccumulate",
+            "rGetAccumulate");
+
     private final Settings settings = Settings.load();
     private final boolean enabled = settings.syncEnabled();
     private final RaceSettings raceSettings = RaceSettings.load();
@@ -150,10 +154,6 @@ public final class SyncListener extends RaceForwarding {
             libraryCallForRaces(operation);
         }
     }
-
-    /** The request-based one-sided operations: the race checker has them as one-sided operations. */
-    private static final java.util.Set<String> ONE_SIDED = java.util.Set.of("rPut", "rGet", "rAccumulate",
-            "rGetAccumulate");
 
     /** A nonblocking call's buffers, as byte ranges, for the race checker (RaceForwarding#raceLibraryCall). */
     private void libraryCallForRaces(PostedOperation operation) {

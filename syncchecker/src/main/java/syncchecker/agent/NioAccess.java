@@ -25,7 +25,7 @@ final class NioAccess {
     static final int CHARS_LENGTH = 8;
 
     /** {@link #WHOLE}'s kinds: the remaining elements are read; or read, then moved to the start (compact). */
-    static final int READS_REMAINING = 0;
+    static final int READS_REMAINING = syncchecker.rt.Probes.READS_REMAINING;
     static final int COMPACTS = syncchecker.rt.Probes.COMPACTS;
 
     private static final Set<String> OWNERS = Set.of("java/nio/ByteBuffer", "java/nio/MappedByteBuffer",

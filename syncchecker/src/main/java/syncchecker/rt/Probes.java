@@ -325,7 +325,8 @@ public final class Probes {
         Accesses.operationAt(site);
     }
 
-    /** {@link #whole}'s kind for compact(). */
+    /** {@link #whole}'s kinds: the remaining elements are read; or read, then moved to the start (compact()). */
+    public static final int READS_REMAINING = 0;
     public static final int COMPACTS = 1;
 
     /**
@@ -347,7 +348,7 @@ public final class Probes {
     /** The argument {@code o} of equals, compareTo, mismatch or CharBuffer.append: if a buffer, its remaining are read. */
     public static void readsRemaining(Object o, int site) {
         if (o instanceof Buffer) {
-            whole((Buffer) o, 0, site);
+            whole((Buffer) o, READS_REMAINING, site);
         }
     }
 

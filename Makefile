@@ -15,7 +15,7 @@ ABI := build/abi/mpi/shim/abi/abi.properties
 FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/libjmpifast.so
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native test demo clean bench-check bench-shim bench-probes bench-race
+.PHONY: setup build native test demo clean bench-check bench-breakdown bench-shim bench-probes bench-race
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
@@ -63,6 +63,13 @@ BENCH_REPS ?= 3
 BENCH_ARGS ?=
 bench-check: build
 	python3 scripts/bench-check.py --reps $(BENCH_REPS) $(BENCH_ARGS)
+
+## bench-breakdown: what a configuration's extra time is made of: the job's CPU in a kernel's timed section by
+## category (application, checker, interpreter, C1, C2, MPI library, OS kernel...), under perf (linux-perf);
+## BREAKDOWN_ARGS passes options (default: stencil-rma, plain vs race, 4 ranks; see scripts/overhead-breakdown.py -h)
+BREAKDOWN_ARGS ?=
+bench-breakdown: build
+	python3 scripts/overhead-breakdown.py $(BREAKDOWN_ARGS)
 
 ## bench-race: accuracy of the RMA race checker on the rmabench corpus (samples/src/main/java/rmabench): each
 ## program under dist/syncchecker.jar with -Dsyncchecker.checks=sync,race; table + CSV/JSON/txt in bench-results/

@@ -87,10 +87,11 @@ def parse_args():
     return p.parse_args()
 
 
-def mpirun(args, np, classpath, props, main, kernel_args, report):
+def mpirun(args, np, classpath, props, main, kernel_args, report, wrapper=()):
+    """Runs one kernel job; `wrapper`: a command that runs mpirun (overhead-breakdown.py's perf)."""
     # -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
     java = args.java.split()
-    cmd = (["mpirun", "--oversubscribe", "-np", str(np), java[0], "-cp", classpath] + java[1:]
+    cmd = (list(wrapper) + ["mpirun", "--oversubscribe", "-np", str(np), java[0], "-cp", classpath] + java[1:]
            + args.jvm_args.split() + props)
     if report:
         cmd += ["-Dsyncchecker.report=" + report, "-Dsyncchecker.verbosity=quiet"]

@@ -74,8 +74,9 @@ public final class Message {
     public Status mRecv(Object buf, int count, Datatype type) throws MPIException {
         long t = Datatype.handleOf(type, "type");
         Scratch s = Scratch.get();
-        Memory.putLong(s.handle, matchedHandle());
+        // staging first: a datatype's first use loads its geometry through s.handle, which held the message
         long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type));
+        Memory.putLong(s.handle, matchedHandle());
         int rc = X.MPI_Mrecv(a, count, t, s.handle, s.status);
         handle = Memory.getLong(s.handle);
         if (rc != 0) {

@@ -2,6 +2,7 @@ package programs;
 
 import java.nio.IntBuffer;
 import mpi.Comm;
+import mpi.Datatype;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -119,6 +120,7 @@ public class PointToPointExtrasProgram {
             if (r == 0) {
                 w.send(new int[] {7, 8}, 2, MPI.INT, 1, 11);
                 w.send(new int[] {9}, 1, MPI.INT, 1, 12);
+                w.send(new int[] {3, 4}, 2, MPI.INT, 1, 14);
             } else if (r == 1) {
                 Message m = new Message();
                 c.check("new message is null", m.isNull(), "not null");
@@ -145,6 +147,16 @@ public class PointToPointExtrasProgram {
                 c.check("probe of PROC_NULL gives a no-proc message", none.isNoProc(), "not no-proc");
                 Status ns = none.mRecv(new int[1], 1, MPI.INT);
                 c.equal("mRecv of no-proc message source", MPI.PROC_NULL, ns.getSource());
+                // a datatype's first use loads its geometry through the scratch slot that carries the message
+                // handle into MPI_Mrecv: that used to overwrite the handle (a crash in MPI_Mrecv)
+                Datatype pair = Datatype.createContiguous(2, MPI.INT);
+                pair.commit();
+                Message m3 = new Message();
+                m3.mProbe(0, 14, w);
+                int[] both = new int[2];
+                m3.mRecv(both, 1, pair);
+                c.equal("mRecv with a datatype's first use", new int[] {3, 4}, both);
+                pair.free();
                 c.expect("imRecv heap buffer", IllegalArgumentException.class, "must be direct",
                         () -> new Message().imRecv(IntBuffer.allocate(1), 1, MPI.INT));
             }

@@ -42,6 +42,8 @@ public class Request implements Freeable {
         final int[] sources;
         /** The receive completed and the checker has not heard of it yet. */
         boolean due;
+        /** A getStatus found the receive complete and told the checker: its wait or test does not tell it again. */
+        boolean heard;
         /** cancel() was called: a completed receive may then have received nothing. */
         boolean cancelRequested;
 
@@ -158,7 +160,8 @@ public class Request implements Freeable {
         }
         Receipt r = receipt();
         if (r != null) {
-            r.due = true;
+            r.due = !r.heard;
+            r.heard = false;
         }
     }
 
@@ -202,6 +205,20 @@ public class Request implements Freeable {
             return;
         }
         Hooks.LISTENER.messageReceived(receipt.call, receipt.comm, receipt.object, source, tag);
+    }
+
+    /**
+     * getStatus found this request complete: a receive's message then orders what follows, as at its wait, so the
+     * checker hears of it now and not again when the wait or test ends the request.
+     */
+    private void receiptHeard(Status status) {
+        Receipt r = receipt();
+        if (r == null || r.heard || isInactivePersistent()) {
+            return; // an inactive persistent request's status is empty: no message
+        }
+        r.due = true;
+        reportReceipt(status);
+        r.heard = true;
     }
 
     /** The status a wait or test of this request alone passes: a real one when a checker wants the source. */
@@ -360,6 +377,7 @@ public class Request implements Freeable {
         Status complete = Status.of(s.status); // read before a listener's own calls reuse the scratch
         if (Hooks.LISTENER != null) {
             Hooks.LISTENER.statusComplete(this);
+            receiptHeard(complete);
         }
         return complete;
     }

@@ -146,6 +146,38 @@ public class CollectiveNotifyProgram {
                 c.equal("imRecv completion", 1, l.completions(q));
             }
         });
+        c.run("receipt at getStatus", () -> {
+            // a receive getStatus finds complete is reported then, once; its wait reports nothing more
+            if (r == 0) {
+                w.send(new int[] {6}, 1, MPI.INT, 1, 5);
+                w.send(new int[] {7}, 1, MPI.INT, 1, 6);
+                w.send(new int[] {8}, 1, MPI.INT, 1, 6);
+            } else if (r == 1) {
+                IntBuffer b = MPI.newIntBuffer(1);
+                l.clear();
+                Request q = w.iRecv(b, 1, MPI.INT, 0, 5);
+                while (q.getStatus() == null) {
+                    Thread.onSpinWait();
+                }
+                q.getStatus();
+                c.equal("receipt at the first complete getStatus", "iRecv from 0 tag 5", l.receipts());
+                q.waitFor();
+                c.equal("no second receipt at the wait", "iRecv from 0 tag 5", l.receipts());
+                Prequest p = w.recvInit(b, 1, MPI.INT, 0, 6);
+                l.clear();
+                for (int i = 0; i < 2; i++) {
+                    p.start();
+                    while (p.getStatus() == null) {
+                        Thread.onSpinWait();
+                    }
+                    p.waitFor();
+                }
+                p.getStatus(); // inactive: an empty status, no message
+                c.equal("a persistent receive's receipt per start", "recvInit from 0 tag 6, recvInit from 0 tag 6",
+                        l.receipts());
+                p.free();
+            }
+        });
         c.run("scan data flow", () -> {
             l.clear();
             w.scan(new int[] {r}, new int[1], 1, MPI.INT, MPI.SUM);

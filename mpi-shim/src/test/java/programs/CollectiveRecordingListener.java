@@ -6,14 +6,17 @@ import mpi.shim.event.MpiListener;
 import mpi.shim.event.PostedOperation;
 
 /**
- * A checker stand-in that records what the binding reports (posted operations, completions, and the data flow of
- * collectives: synchronizing calls and messages with {@link MpiListener#COLLECTIVE_TAG}). Loaded through
+ * A checker stand-in that records what the binding reports (posted operations, completions, the data flow of
+ * collectives: synchronizing calls and messages with {@link MpiListener#COLLECTIVE_TAG}, and the point-to-point
+ * messages received). Loaded through
  * ServiceLoader only when a test puts a services file naming it on the classpath (see CommunicatorsIT).
  */
 public class CollectiveRecordingListener implements MpiListener {
     public final List<PostedOperation> posted = new ArrayList<>();
     public final List<Object> completed = new ArrayList<>();
     private final List<String> flow = new ArrayList<>();
+    /** Point-to-point messages reported received, as "call from source tag t". */
+    private final List<String> receipts = new ArrayList<>();
 
     @Override
     public void initialized(int rank, int size) {}
@@ -50,6 +53,8 @@ public class CollectiveRecordingListener implements MpiListener {
     public synchronized void messageReceived(String call, long communicator, Object comm, int source, int tag) {
         if (tag == COLLECTIVE_TAG) {
             flow.add(call + " from " + source);
+        } else {
+            receipts.add(call + " from " + source + " tag " + tag);
         }
     }
 
@@ -62,6 +67,12 @@ public class CollectiveRecordingListener implements MpiListener {
         posted.clear();
         completed.clear();
         flow.clear();
+        receipts.clear();
+    }
+
+    /** The point-to-point receipts reported since the last {@link #clear}, in order, comma-separated. */
+    public synchronized String receipts() {
+        return String.join(", ", receipts);
     }
 
     /** The collective data flow reported since the last {@link #clear}, in order, comma-separated. */

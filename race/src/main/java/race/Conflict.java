@@ -78,7 +78,18 @@ public final class Conflict {
         if ((a.epoch >= 0 && b.epoch <= -2) || (b.epoch >= 0 && a.epoch <= -2)) {
             return false; // the owner's access outside its exposure epochs is ordered by post/wait
         }
+        if (a.epoch >= 0 && beforeFirstPost(b) || b.epoch >= 0 && beforeFirstPost(a)) {
+            return false; // an epoch's operations reach the owner only after its post (MPI-3.1 11.5.2)
+        }
         return a.phaseFrom <= b.phaseTo && b.phaseFrom <= a.phaseTo;
+    }
+
+    /**
+     * A load or store by the owner of the bytes before it posted any exposure epoch: its own accesses take the
+     * epoch of the open exposure epoch, or a value below -1 once one has closed, so NO_EPOCH here means no post yet.
+     */
+    private static boolean beforeFirstPost(Access x) {
+        return x.epoch == Access.NO_EPOCH && x.rank == x.owner && x.seqFrom == x.seqTo && !x.window.equals("origin");
     }
 
     /** Whether {@code a} was complete before a message chain reached {@code b}'s rank ahead of {@code b}. */

@@ -52,6 +52,19 @@ public class StructuresTest {
         assertEquals(index.size(), 2);
     }
 
+    @Test
+    public void theOwnersAccessBeforeItsFirstPostIsOrderedWithEveryExposureEpoch() {
+        // rank 0 owns the bytes: its store before any post has NO_EPOCH; rank 2's put of exposure epoch 0 or 1
+        Access store = access(0, 0, 4, Access.WRITE, false, 3);
+        assertFalse(Conflict.races(store, spanning(2, 0, 4, Access.WRITE, 3, 3, 0)), "post orders the epoch's put");
+        assertFalse(Conflict.races(spanning(2, 0, 4, Access.WRITE, 3, 3, 1), store), "and a later epoch's");
+        assertTrue(Conflict.races(store, spanning(2, 0, 4, Access.WRITE, 3, 3, Access.NO_EPOCH)),
+                "a put outside PSCW is not ordered by it");
+        Access otherRanks = access(1, 0, 4, Access.WRITE, false, 3);
+        assertTrue(Conflict.races(otherRanks, spanning(2, 0, 4, Access.WRITE, 3, 3, 0)),
+                "another rank's store is not the owner's");
+    }
+
     private static Access spanning(int rank, long lo, long hi, int type, long from, long to, int epoch) {
         return new Access("w", 0, lo, hi, rank, 1, type, null, null, false, from, to, 5, 9, epoch, "put",
                 new Site("C", "s" + lo, "C.java", (int) lo));

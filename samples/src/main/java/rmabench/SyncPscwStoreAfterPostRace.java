@@ -1,0 +1,42 @@
+package rmabench;
+
+import java.nio.IntBuffer;
+import mpi.Group;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Win;
+
+/**
+ * As SyncPscwStoreBeforePostNoRace, but rank 1 stores into the element after its post, while rank 0's get of it
+ * may be in flight. Verdict: racy (the two marked lines race).
+ */
+// ranks: 2
+public class SyncPscwStoreAfterPostRace {
+    public static void main(String[] args) throws MPIException {
+        MPI.Init(args);
+        int rank = MPI.COMM_WORLD.getRank();
+        IntBuffer mem = MPI.newIntBuffer(4);
+        IntBuffer got = MPI.newIntBuffer(1);
+        Win win = new Win(mem, 4, 1, MPI.INFO_NULL, MPI.COMM_WORLD);
+        Group world = MPI.COMM_WORLD.getGroup();
+        MPI.COMM_WORLD.barrier();
+        if (rank == 0) {
+            Group target = world.incl(new int[] {1});
+            win.start(target, 0);
+            win.get(got, 1, MPI.INT, 1, 0, 1, MPI.INT); // @RACE
+            win.complete();
+            target.free();
+            System.out.println("rank 0 got " + got.get(0));
+        } else {
+            Group origin = world.incl(new int[] {0});
+            win.post(origin, 0);
+            mem.put(0, 7); // @RACE
+            win.waitFor();
+            origin.free();
+        }
+        world.free();
+        MPI.COMM_WORLD.barrier();
+        win.free();
+        MPI.Finalize();
+    }
+}

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.WeakHashMap;
 import mpi.Comm;
 import mpi.Group;
+import mpi.Intercomm;
 import mpi.MPI;
 import mpi.MPIException;
 
@@ -51,8 +52,8 @@ final class MessageClocks {
     private final int size;
     private final RankTracker tracker;
     private final Object receiving = new Object();
-    /** World ranks of each communicator's members, by communicator object; empty for intercommunicators. */
-    private final Map<Object, int[]> worldRanks = new WeakHashMap<>();
+    /** Per communicator object: the ranks its messages name, its members and its stream key. */
+    private final Map<Object, Peers> peers = new WeakHashMap<>();
     /** Clocks arrived and not yet taken: per source world rank, per stream, oldest first. Guarded by receiving. */
     private final Map<Integer, Map<Long, ArrayDeque<long[]>>> arrived = new HashMap<>();
 
@@ -174,12 +175,11 @@ final class MessageClocks {
 
     /** The stream of a message: its communicator's key (the same on every member) and its tag. */
     private long stream(Object c, int tag) throws MPIException {
-        int[] map = c == MPI.COMM_WORLD ? null : ranks(c);
-        int commKey = map == null ? 0 : 31 + Arrays.hashCode(map);
+        int commKey = c == MPI.COMM_WORLD ? 0 : peers(c).key;
         return ((long) commKey << 32) | (tag & 0xffffffffL);
     }
 
-    /** The world rank of rank {@code r} of communicator {@code c}; -1 when unknown (intercommunicators). */
+    /** The world rank of rank {@code r} as messages on communicator {@code c} name it; -1 when unknown. */
     private int worldRank(Object c, int r) throws MPIException {
         if (r < 0) {
             return -1;
@@ -187,43 +187,78 @@ final class MessageClocks {
         if (c == MPI.COMM_WORLD) {
             return r < size ? r : -1;
         }
-        if (!(c instanceof Comm)) {
-            return -1;
-        }
-        int[] map = ranks(c);
+        int[] map = peers(c).world;
         return r < map.length ? map[r] : -1;
     }
 
+    /** The members of intracommunicator {@code c} (world ranks); none of an intercommunicator. */
     private int[] ranks(Object c) throws MPIException {
-        if (!(c instanceof Comm)) {
-            return new int[0];
-        }
-        int[] map;
-        synchronized (worldRanks) {
-            map = worldRanks.get(c);
-        }
-        if (map == null) {
-            map = translate((Comm) c);
-            synchronized (worldRanks) {
-                worldRanks.put(c, map);
-            }
-        }
-        return map;
+        return peers(c).members;
     }
 
-    private static int[] translate(Comm c) throws MPIException {
-        if (c.isInter()) {
-            return new int[0];
+    private Peers peers(Object c) throws MPIException {
+        if (!(c instanceof Comm)) {
+            return Peers.NONE;
         }
-        Group g = c.getGroup();
-        Group world = MPI.COMM_WORLD.getGroup();
-        int[] ranks = new int[g.getSize()];
-        for (int i = 0; i < ranks.length; i++) {
-            ranks[i] = i;
+        Peers p;
+        synchronized (peers) {
+            p = peers.get(c);
         }
-        int[] out = Group.translateRanks(g, ranks, world);
-        g.free();
-        world.free();
-        return out;
+        if (p == null) {
+            p = Peers.of((Comm) c);
+            synchronized (peers) {
+                peers.put(c, p);
+            }
+        }
+        return p;
+    }
+
+    /**
+     * What messages on one communicator need: the world ranks their source and destination ranks name (an
+     * intercommunicator's name the remote group), the members a collective over it orders (none for an
+     * intercommunicator, see docs/race.md), and the stream key, the same on both sides: for an intercommunicator
+     * it hashes both groups' world ranks in ascending order, which each side sees as local and remote the other
+     * way round.
+     */
+    private static final class Peers {
+        static final Peers NONE = new Peers(new int[0], new int[0], 0);
+
+        final int[] world;
+        final int[] members;
+        final int key;
+
+        private Peers(int[] world, int[] members, int key) {
+            this.world = world;
+            this.members = members;
+            this.key = key;
+        }
+
+        static Peers of(Comm c) throws MPIException {
+            Group g = c.getGroup();
+            int[] local = toWorld(g);
+            if (!c.isInter()) {
+                return new Peers(local, local, 31 + Arrays.hashCode(local));
+            }
+            Group rg = ((Intercomm) c).getRemoteGroup();
+            int[] remote = toWorld(rg);
+            int[] both = new int[local.length + remote.length];
+            System.arraycopy(local, 0, both, 0, local.length);
+            System.arraycopy(remote, 0, both, local.length, remote.length);
+            Arrays.sort(both);
+            return new Peers(remote, new int[0], 37 + Arrays.hashCode(both));
+        }
+
+        /** The world ranks of the group's members, in group order; frees the group. */
+        private static int[] toWorld(Group g) throws MPIException {
+            Group world = MPI.COMM_WORLD.getGroup();
+            int[] ranks = new int[g.getSize()];
+            for (int i = 0; i < ranks.length; i++) {
+                ranks[i] = i;
+            }
+            int[] out = Group.translateRanks(g, ranks, world);
+            g.free();
+            world.free();
+            return out;
+        }
     }
 }

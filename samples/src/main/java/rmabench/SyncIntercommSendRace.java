@@ -1,0 +1,48 @@
+package rmabench;
+
+import java.nio.IntBuffer;
+import mpi.Intercomm;
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Win;
+
+/**
+ * Ranks 0 and 1 form one group of an intercommunicator, rank 2 the other. Rank 0 puts into rank 2's element 0 and
+ * unlocks, then sends a token over the intercommunicator to remote rank 0 (rank 2); rank 2 receives the token of
+ * remote rank 1 (rank 1, which knows nothing of the put) and reads the element before it takes rank 0's token.
+ * Verdict: racy (the two marked lines race).
+ */
+// ranks: 3
+public class SyncIntercommSendRace {
+    public static void main(String[] args) throws MPIException {
+        MPI.Init(args);
+        Intracomm world = MPI.COMM_WORLD;
+        int rank = world.getRank();
+        IntBuffer v = MPI.newIntBuffer(1).put(0, 5);
+        int[] token = {1};
+        IntBuffer mem = MPI.newIntBuffer(4);
+        Win win = new Win(mem, 4, 1, MPI.INFO_NULL, world);
+        Intracomm local = world.split(rank < 2 ? 0 : 1, rank);
+        Intercomm inter = world.createIntercomm(local, 0, rank < 2 ? 2 : 0, 7);
+        int seen = 0;
+        if (rank == 0) {
+            win.lock(MPI.LOCK_EXCLUSIVE, 2, 0);
+            win.put(v, 1, MPI.INT, 2, 0, 1, MPI.INT); // @RACE
+            win.unlock(2);
+            inter.send(token, 1, MPI.INT, 0, 0);
+        } else if (rank == 1) {
+            inter.send(token, 1, MPI.INT, 0, 0);
+        } else {
+            inter.recv(token, 1, MPI.INT, 1, 0);
+            seen = mem.get(0); // @RACE
+            inter.recv(token, 1, MPI.INT, 0, 0);
+        }
+        world.barrier();
+        System.out.println("rank " + rank + " saw " + seen);
+        inter.free();
+        local.free();
+        win.free();
+        MPI.Finalize();
+    }
+}

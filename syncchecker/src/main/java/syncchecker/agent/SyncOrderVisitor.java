@@ -23,7 +23,9 @@ import race.Tasks;
  * (release before, acquire after: the monitor is let go and taken again inside);</li>
  * <li>every call on a java.util.concurrent object (locks, conditions, latches, barriers, semaphores, queues, atomics,
  * futures, executors) and on a VarHandle: release on the object before (on a java.util.concurrent object, not for
- * reads: get, join, ...), acquire after; an object such a call returns (a read lock, a Condition, a Future) shares
+ * reads: get, join, ...), acquire after; as their access modes say, plain and opaque accesses of atomics and
+ * VarHandles (getPlain, setOpaque, a VarHandle's get and set, ...) order nothing, release-mode writes (lazySet,
+ * setRelease) only release and getAcquire only acquires; an object such a call returns (a read lock, a Condition, a Future) shares
  * the receiver's clock. Tasks handed to executors and CompletableFuture stages are wrapped so they start after the
  * hand-over and end into the executor's clock;</li>
  * <li>calls on streams: their functions are wrapped when the stream is parallel (race.StreamTasks), and the caller
@@ -78,7 +80,12 @@ public final class SyncOrderVisitor extends CallRewriter {
      * the object next: a task still to start on a future joined early would seem to start after the join.
      */
     private static final Set<String> READS = Set.of("get", "getNow", "join", "isDone", "isCancelled",
-            "isCompletedExceptionally", "resultNow", "exceptionNow", "getPlain", "getOpaque", "getAcquire");
+            "isCompletedExceptionally", "resultNow", "exceptionNow", "getAcquire");
+    /** Accesses of an atomic (or through a VarHandle) in plain or opaque mode: they order no other memory. */
+    private static final Set<String> UNORDERED = Set.of("getPlain", "setPlain", "getOpaque", "setOpaque");
+    /** Release-mode writes: they order what came before them, and acquire nothing. */
+    private static final Set<String> RELEASES = Set.of("lazySet", "setRelease");
+    private static final String ATOMICS = JUC + "atomic/";
     /** Executor methods whose functional arguments run in another thread. */
     private static final Set<String> TASK_METHODS = Set.of("execute", "submit", "invokeAll", "invokeAny",
             "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay");
@@ -254,7 +261,12 @@ public final class SyncOrderVisitor extends CallRewriter {
                 && (desc.equals("()V") || desc.equals("(J)V") || desc.equals("(JI)V"))) {
             around(opcode, type, name, desc, itf, RELEASE, ACQUIRE, null);
         } else if (opcode == Opcodes.INVOKEVIRTUAL && type.equals("java/lang/invoke/VarHandle")) {
-            around(opcode, type, name, desc, itf, RELEASE, ACQUIRE, null);
+            if (UNORDERED.contains(name) || name.equals("get") || name.equals("set")) {
+                super.visitMethodInsn(opcode, type, name, desc, itf); // plain and opaque modes
+            } else {
+                around(opcode, type, name, desc, itf, name.equals("getAcquire") ? null : RELEASE,
+                        RELEASES.contains(name) ? null : ACQUIRE, null);
+            }
         } else if (forkJoinHandOver(opcode, type, name, desc)) {
             forkJoinCall(opcode, type, name, desc, itf);
         } else if (concurrent(type)) {
@@ -286,6 +298,14 @@ public final class SyncOrderVisitor extends CallRewriter {
             return;
         }
         int[] kinds = taskKinds(type, name, desc);
+        if (virtual && type.startsWith(ATOMICS) && (UNORDERED.contains(name) || RELEASES.contains(name))) {
+            if (UNORDERED.contains(name)) {
+                super.visitMethodInsn(opcode, type, name, desc, itf);
+            } else {
+                around(opcode, type, name, desc, itf, RELEASE, null, null);
+            }
+            return;
+        }
         if (virtual) {
             Type ret = Type.getReturnType(desc);
             boolean derived = ret.getSort() == Type.OBJECT && ret.getInternalName().startsWith(JUC);

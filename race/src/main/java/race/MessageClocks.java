@@ -239,6 +239,9 @@ final class MessageClocks {
             if (!c.isInter()) {
                 return new Peers(local, local, 31 + Arrays.hashCode(local));
             }
+            if (!(c instanceof Intercomm)) {
+                return NONE; // no remote group to name the peers by
+            }
             Group rg = ((Intercomm) c).getRemoteGroup();
             int[] remote = toWorld(rg);
             int[] both = new int[local.length + remote.length];

@@ -665,6 +665,28 @@ public final class RankTracker {
                         o.originClock);
                 record(origin, o.originStamp, o.originSeq);
                 threads(origin, o.issueStamp, o.originStamp);
+                inPeerSegments(o, origin);
+            }
+        }
+    }
+
+    /**
+     * An origin buffer that lies in another rank's part of a shared-memory window (reached through sharedQuery) is
+     * also an access of that rank's window memory, checked by that rank against its own loads and stores there.
+     */
+    private void inPeerSegments(Op o, Access origin) {
+        for (Win w : windowList) {
+            for (int i = 0; i < w.peers.size(); i++) {
+                long[] p = w.peers.get(i);
+                if (origin.lo < p[1] + p[2] && p[1] < origin.hi) {
+                    int owner = w.world[(int) p[0]];
+                    Access a = new Access(w.id, owner, Math.max(origin.lo, p[1]) - p[1],
+                            Math.min(origin.hi, p[1] + p[2]) - p[1], rank, o.thread, origin.type, null, null,
+                            w.holdsExclusive((int) p[0]), w.locked((int) p[0]), o.issuePhase, o.originPhase,
+                            o.issueSeq, o.originSeq, Access.NO_EPOCH, o.call, o.site, o.vc, o.originClock);
+                    record(a, o.originStamp, o.originSeq);
+                    threads(a, o.issueStamp, o.originStamp);
+                }
             }
         }
     }

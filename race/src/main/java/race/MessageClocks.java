@@ -85,7 +85,7 @@ final class MessageClocks {
      * allReduce, ...): this rank's clock goes to every other member and theirs are merged here.
      */
     void amongMembers(Object c) throws MPIException {
-        swap(ranks(c), stream(c, MEMBERS_TAG));
+        swap(peers(c).members, stream(c, MEMBERS_TAG));
     }
 
     /** A fence on the window {@code windowId} (job-wide) of the ranks {@code members} (world ranks) returned. */
@@ -189,11 +189,6 @@ final class MessageClocks {
         }
         int[] map = peers(c).world;
         return r < map.length ? map[r] : -1;
-    }
-
-    /** The members of intracommunicator {@code c} (world ranks); none of an intercommunicator. */
-    private int[] ranks(Object c) throws MPIException {
-        return peers(c).members;
     }
 
     private Peers peers(Object c) throws MPIException {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import mpi.Comm;
 import mpi.MPI;
 import mpi.shim.event.BufferUse;
@@ -42,8 +43,7 @@ import syncchecker.report.RankStream;
  */
 public final class SyncListener extends RaceForwarding {
     /** The request-based one-sided operations: the race checker has them as one-sided operations. */
-    private static final java.util.Set<String> ONE_SIDED = java.util.Set.of("rPut", "rGet", "rAccumulate",
-            "rGetAccumulate");
+    private static final Set<String> ONE_SIDED = Set.of("rPut", "rGet", "rAccumulate", "rGetAccumulate");
 
     private final Settings settings = Settings.load();
     private final boolean enabled = settings.syncEnabled();

@@ -25,8 +25,8 @@ import race.Tasks;
  * futures, executors) and on a VarHandle: release on the object before (on a java.util.concurrent object, not for
  * reads: get, join, ...), acquire after; as their access modes say, plain and opaque accesses of atomics and
  * VarHandles (getPlain, setOpaque, a VarHandle's get and set, ...) order nothing, release-mode writes (lazySet,
- * setRelease) only release and getAcquire only acquires; an object such a call returns (a read lock, a Condition, a Future) shares
- * the receiver's clock. Tasks handed to executors and CompletableFuture stages are wrapped so they start after the
+ * setRelease) only release and getAcquire only acquires; an object such a call returns (a read lock, a Condition,
+ * a Future) shares the receiver's clock. Tasks handed to executors and CompletableFuture stages are wrapped so they start after the
  * hand-over and end into the executor's clock;</li>
  * <li>calls on streams: their functions are wrapped when the stream is parallel (race.StreamTasks), and the caller
  * acquires what they did once a terminal operation returns;</li>
@@ -261,11 +261,10 @@ public final class SyncOrderVisitor extends CallRewriter {
                 && (desc.equals("()V") || desc.equals("(J)V") || desc.equals("(JI)V"))) {
             around(opcode, type, name, desc, itf, RELEASE, ACQUIRE, null);
         } else if (opcode == Opcodes.INVOKEVIRTUAL && type.equals("java/lang/invoke/VarHandle")) {
-            if (UNORDERED.contains(name) || name.equals("get") || name.equals("set")) {
-                super.visitMethodInsn(opcode, type, name, desc, itf); // plain and opaque modes
+            if (name.equals("get") || name.equals("set")) {
+                super.visitMethodInsn(opcode, type, name, desc, itf); // a VarHandle's plain mode
             } else {
-                around(opcode, type, name, desc, itf, name.equals("getAcquire") ? null : RELEASE,
-                        RELEASES.contains(name) ? null : ACQUIRE, null);
+                accessModeCall(opcode, type, name, desc, itf);
             }
         } else if (forkJoinHandOver(opcode, type, name, desc)) {
             forkJoinCall(opcode, type, name, desc, itf);
@@ -285,6 +284,19 @@ public final class SyncOrderVisitor extends CallRewriter {
         return !type.startsWith("java/") && !type.startsWith("[") && VolatileFields.extendsConcurrent(type, null);
     }
 
+    /**
+     * A call that names its memory access mode (an atomic's or a VarHandle's): plain and opaque ones order nothing,
+     * release-mode writes only release, getAcquire only acquires, the other modes release before and acquire after.
+     */
+    private void accessModeCall(int opcode, String type, String name, String desc, boolean itf) {
+        if (UNORDERED.contains(name)) {
+            super.visitMethodInsn(opcode, type, name, desc, itf);
+            return;
+        }
+        around(opcode, type, name, desc, itf, name.equals("getAcquire") ? null : RELEASE,
+                RELEASES.contains(name) ? null : ACQUIRE, null);
+    }
+
     /** A call on a java.util.concurrent class (or an application subclass of one). */
     private void concurrentCall(int opcode, boolean virtual, String type, String name, String desc, boolean itf) {
         if (opcode == Opcodes.INVOKESTATIC && type.equals(JUC + "CompletableFuture")
@@ -299,11 +311,7 @@ public final class SyncOrderVisitor extends CallRewriter {
         }
         int[] kinds = taskKinds(type, name, desc);
         if (virtual && type.startsWith(ATOMICS) && (UNORDERED.contains(name) || RELEASES.contains(name))) {
-            if (UNORDERED.contains(name)) {
-                super.visitMethodInsn(opcode, type, name, desc, itf);
-            } else {
-                around(opcode, type, name, desc, itf, RELEASE, null, null);
-            }
+            accessModeCall(opcode, type, name, desc, itf);
             return;
         }
         if (virtual) {

@@ -31,19 +31,19 @@ public final class CartComm extends Intracomm {
 
     @Override
     public CartComm dup() throws MPIException {
-        return new CartComm(dup(use()));
+        return derived("dup", new CartComm(dup(use())));
     }
 
     @Override
     public CartComm iDup() throws MPIException {
         CartComm c = new CartComm();
         c.adoptIdup(iDup(use()));
-        return c;
+        return derived("iDup", c);
     }
 
     @Override
     public CartComm dupWithInfo(Info info) throws MPIException {
-        return new CartComm(dupWithInfo(use(), InfoArg.handle(info)));
+        return derived("dupWithInfo", new CartComm(dupWithInfo(use(), InfoArg.handle(info))));
     }
 
     private int dimCount(long h) throws MPIException {
@@ -141,7 +141,7 @@ public final class CartComm extends Intracomm {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Cart_sub");
         }
-        return new CartComm(Memory.getLong(s.handle));
+        return derived("sub", new CartComm(Memory.getLong(s.handle)));
     }
 
     /** The rank this process would get in a grid of {@code dims}, or MPI.UNDEFINED when outside it. */

@@ -100,8 +100,20 @@ public class Comm implements Freeable, Cloneable {
         }
     }
 
+    /**
+     * Tells a checker that {@code created} came from a call collective over this communicator's members (see
+     * {@link mpi.shim.event.MpiListener#communicatorCreated}); returns {@code created}, which is a null
+     * communicator on the ranks the call left out.
+     */
+    final <T extends Comm> T derived(String call, T created) {
+        if (Hooks.LISTENER != null) {
+            Hooks.LISTENER.communicatorCreated(call, this, created);
+        }
+        return created;
+    }
+
     public Comm dup() throws MPIException {
-        return new Comm(dup(use()));
+        return derived("dup", new Comm(dup(use())));
     }
 
     protected final long dup(long comm) throws MPIException {
@@ -837,7 +849,7 @@ public class Comm implements Freeable, Cloneable {
     public Comm iDup() throws MPIException {
         Comm c = new Comm();
         c.adoptIdup(iDup(use()));
-        return c;
+        return derived("iDup", c);
     }
 
     /**
@@ -877,7 +889,7 @@ public class Comm implements Freeable, Cloneable {
     }
 
     public Comm dupWithInfo(Info info) throws MPIException {
-        return new Comm(dupWithInfo(use(), InfoArg.handle(info)));
+        return derived("dupWithInfo", new Comm(dupWithInfo(use(), InfoArg.handle(info))));
     }
 
     protected final long dupWithInfo(long comm, long info) throws MPIException {
@@ -955,7 +967,7 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Intercomm_create", "local leader " + localLeader + ", remote leader "
                     + remoteLeader + ", tag " + tag);
         }
-        return new Intercomm(Memory.getLong(s.handle));
+        return localComm.derived("createIntercomm", new Intercomm(Memory.getLong(s.handle)));
     }
 
     /** MPI.CART, MPI.GRAPH, MPI.DIST_GRAPH, or MPI.UNDEFINED when the communicator has no topology. */

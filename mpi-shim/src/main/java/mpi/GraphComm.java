@@ -31,19 +31,19 @@ public final class GraphComm extends Intracomm {
 
     @Override
     public GraphComm dup() throws MPIException {
-        return new GraphComm(dup(use()));
+        return derived("dup", new GraphComm(dup(use())));
     }
 
     @Override
     public GraphComm iDup() throws MPIException {
         GraphComm c = new GraphComm();
         c.adoptIdup(iDup(use()));
-        return c;
+        return derived("iDup", c);
     }
 
     @Override
     public GraphComm dupWithInfo(Info info) throws MPIException {
-        return new GraphComm(dupWithInfo(use(), InfoArg.handle(info)));
+        return derived("dupWithInfo", new GraphComm(dupWithInfo(use(), InfoArg.handle(info))));
     }
 
     private void requireGraph(long h, String what) throws MPIException {

@@ -31,19 +31,19 @@ public final class Intercomm extends Comm {
 
     @Override
     public Intercomm dup() throws MPIException {
-        return new Intercomm(dup(use()));
+        return derived("dup", new Intercomm(dup(use())));
     }
 
     @Override
     public Intercomm iDup() throws MPIException {
         Intercomm c = new Intercomm();
         c.adoptIdup(iDup(use()));
-        return c;
+        return derived("iDup", c);
     }
 
     @Override
     public Intercomm dupWithInfo(Info info) throws MPIException {
-        return new Intercomm(dupWithInfo(use(), InfoArg.handle(info)));
+        return derived("dupWithInfo", new Intercomm(dupWithInfo(use(), InfoArg.handle(info))));
     }
 
     public int getRemoteSize() throws MPIException {
@@ -66,7 +66,7 @@ public final class Intercomm extends Comm {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Intercomm_merge");
         }
-        return new Intracomm(Memory.getLong(s.handle));
+        return derived("merge", new Intracomm(Memory.getLong(s.handle)));
     }
 
     /** The intercommunicator to the parent of a spawned process; a null communicator when not spawned. */

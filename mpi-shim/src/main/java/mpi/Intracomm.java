@@ -30,7 +30,7 @@ public class Intracomm extends Comm {
 
     @Override
     public Intracomm dup() throws MPIException {
-        return new Intracomm(dup(use()));
+        return derived("dup", new Intracomm(dup(use())));
     }
 
     /** The new communicator is usable once {@link #getRequest()} has completed. */
@@ -38,12 +38,12 @@ public class Intracomm extends Comm {
     public Intracomm iDup() throws MPIException {
         Intracomm c = new Intracomm();
         c.adoptIdup(iDup(use()));
-        return c;
+        return derived("iDup", c);
     }
 
     @Override
     public Intracomm dupWithInfo(Info info) throws MPIException {
-        return new Intracomm(dupWithInfo(use(), InfoArg.handle(info)));
+        return derived("dupWithInfo", new Intracomm(dupWithInfo(use(), InfoArg.handle(info))));
     }
 
     private static long made(int rc, String call, String context) throws MPIException {
@@ -60,28 +60,28 @@ public class Intracomm extends Comm {
     public final Intracomm split(int colour, int key) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Comm_split(use(), colour, key, s.handle);
-        return new Intracomm(made(rc, "MPI_Comm_split", "colour " + colour + ", key " + key));
+        return derived("split", new Intracomm(made(rc, "MPI_Comm_split", "colour " + colour + ", key " + key)));
     }
 
     /** Splits by {@code splitType} (MPI.COMM_TYPE_SHARED: processes sharing memory); MPI.UNDEFINED gets null. */
     public final Intracomm splitType(int splitType, int key, Info info) throws MPIException {
         long h = use();
         int rc = X.MPI_Comm_split_type(h, splitType, key, InfoArg.handle(info), Scratch.get().handle);
-        return new Intracomm(made(rc, "MPI_Comm_split_type", "type " + splitType + ", key " + key));
+        return derived("splitType", new Intracomm(made(rc, "MPI_Comm_split_type", "type " + splitType + ", key " + key)));
     }
 
     /** A communicator of {@code group} (a subgroup of this one); null on processes outside it. Collective. */
     public final Intracomm create(Group group) throws MPIException {
         long h = use();
         int rc = X.MPI_Comm_create(h, Args.notNull(group, "group").use(), Scratch.get().handle);
-        return new Intracomm(made(rc, "MPI_Comm_create", null));
+        return derived("create", new Intracomm(made(rc, "MPI_Comm_create", null)));
     }
 
     /** Like create, but collective over {@code group} only. */
     public final Intracomm createGroup(Group group, int tag) throws MPIException {
         long h = use();
         int rc = X.MPI_Comm_create_group(h, Args.notNull(group, "group").use(), tag, Scratch.get().handle);
-        return new Intracomm(made(rc, "MPI_Comm_create_group", "tag " + tag));
+        return derived("createGroup", new Intracomm(made(rc, "MPI_Comm_create_group", "tag " + tag)));
     }
 
     // ---- topologies ---------------------------------------------------------------------------------------------
@@ -92,7 +92,7 @@ public class Intracomm extends Comm {
         long d = NativeInts.stage(0, dims, n);
         long p = NativeInts.stage(1, TopoArgs.ints(periods, n), n);
         int rc = X.MPI_Cart_create(h, n, d, p, reorder ? 1 : 0, Scratch.get().handle);
-        return new CartComm(made(rc, "MPI_Cart_create", null));
+        return derived("createCart", new CartComm(made(rc, "MPI_Cart_create", null)));
     }
 
     public final GraphComm createGraph(int[] index, int[] edges, boolean reorder) throws MPIException {
@@ -100,7 +100,7 @@ public class Intracomm extends Comm {
         TopoArgs.graph(index, edges, getSize());
         int rc = X.MPI_Graph_create(h, index.length, NativeInts.stage(0, index, index.length),
                 NativeInts.stage(1, edges, edges.length), reorder ? 1 : 0, Scratch.get().handle);
-        return new GraphComm(made(rc, "MPI_Graph_create", null));
+        return derived("createGraph", new GraphComm(made(rc, "MPI_Graph_create", null)));
     }
 
     public final GraphComm createDistGraph(int[] sources, int[] degrees, int[] destinations, int[] weights,
@@ -135,7 +135,7 @@ public class Intracomm extends Comm {
         int rc = X.MPI_Dist_graph_create(h, sources.length, NativeInts.stage(0, sources, sources.length),
                 NativeInts.stage(1, degrees, degrees.length), NativeInts.stage(2, destinations, (int) edges), w,
                 InfoArg.handle(info), reorder ? 1 : 0, Scratch.get().handle);
-        return new GraphComm(made(rc, "MPI_Dist_graph_create", null));
+        return derived("createDistGraph", new GraphComm(made(rc, "MPI_Dist_graph_create", null)));
     }
 
     public final GraphComm createDistGraphAdjacent(int[] sources, int[] sourceWeights, int[] destinations,
@@ -162,7 +162,7 @@ public class Intracomm extends Comm {
         int rc = X.MPI_Dist_graph_create_adjacent(h, sources.length, NativeInts.stage(0, sources, sources.length),
                 sw, destinations.length, NativeInts.stage(1, destinations, destinations.length), dw,
                 InfoArg.handle(info), reorder ? 1 : 0, Scratch.get().handle);
-        return new GraphComm(made(rc, "MPI_Dist_graph_create_adjacent", null));
+        return derived("createDistGraphAdjacent", new GraphComm(made(rc, "MPI_Dist_graph_create_adjacent", null)));
     }
 
     // ---- scans --------------------------------------------------------------------------------------------------

@@ -132,8 +132,8 @@ final class RmaNotify {
     /**
      * Before a rooted collective whose data leaves the root (bcast, scatter) and before any data is staged: the
      * root reports a message to every other rank (tag {@link MpiListener#COLLECTIVE_TAG}), so a checker can order
-     * the root's earlier accesses before each receiver's later ones. Only when data moves ({@code count > 0}) and
-     * on intracommunicators.
+     * the root's earlier accesses before each receiver's later ones. Only when data moves ({@code count > 0}). On
+     * an intercommunicator the root ({@link MPI#ROOT}) sends to every rank of the remote group.
      */
     static void fromRootStarting(String call, long comm, Comm object, int root, boolean isRoot, int count)
             throws MPIException {
@@ -147,8 +147,8 @@ final class RmaNotify {
     /** As above for scatterv: only to the ranks with a block ({@code counts[r] > 0}; unchecked lengths are cut). */
     static void fromRootStarting(String call, long comm, Comm object, int root, boolean isRoot, int[] counts)
             throws MPIException {
-        if (isRoot && counts != null && !object.isInter()) {
-            int n = Math.min(object.getSize(), counts.length);
+        if (isRoot && counts != null) {
+            int n = Math.min(object.collectiveSize(), counts.length);
             for (int r = 0; r < n; r++) {
                 if (r != root && counts[r] > 0) {
                     Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
@@ -166,7 +166,7 @@ final class RmaNotify {
     /** Before a gather or reduce (and any staging): a contributor reports its message to the root. */
     static void toRootStarting(String call, long comm, Comm object, int root, boolean isRoot, int count)
             throws MPIException {
-        if (!isRoot && count > 0 && root >= 0 && !object.isInter()) {
+        if (!isRoot && count > 0 && root >= 0) {
             Hooks.LISTENER.messageSending(call, comm, object, root, MpiListener.COLLECTIVE_TAG);
         }
     }
@@ -270,9 +270,12 @@ final class RmaNotify {
 
     private static final int[] NOBODY = {};
 
-    /** A receiver of a bcast or scatter hears from the root when its block is not empty. */
-    private static int[] fromRoot(Comm object, int root, boolean isRoot, int count) throws MPIException {
-        return !isRoot && count > 0 && root >= 0 && !object.isInter() ? new int[] {root} : NOBODY;
+    /**
+     * A receiver of a bcast or scatter hears from the root when its block is not empty (on an intercommunicator
+     * {@code root} is the root's rank in the remote group; the root's own group passes {@link MPI#PROC_NULL}).
+     */
+    private static int[] fromRoot(Comm object, int root, boolean isRoot, int count) {
+        return !isRoot && count > 0 && root >= 0 ? new int[] {root} : NOBODY;
     }
 
     /** The root of a gather or reduce hears from every other rank when the blocks are not empty. */
@@ -282,10 +285,10 @@ final class RmaNotify {
 
     /** The root of a gatherv hears from every rank with a block. */
     private static int[] toRoot(Comm object, int root, boolean isRoot, int[] counts) throws MPIException {
-        if (!isRoot || counts == null || object.isInter()) {
+        if (!isRoot || counts == null) {
             return NOBODY;
         }
-        int n = Math.min(object.getSize(), counts.length);
+        int n = Math.min(object.collectiveSize(), counts.length);
         int k = 0;
         int[] from = new int[n];
         for (int r = 0; r < n; r++) {
@@ -315,10 +318,13 @@ final class RmaNotify {
         return out;
     }
 
-    /** Every rank of an intracommunicator but {@code self} (this rank when negative); none of an intercommunicator. */
+    /**
+     * Every rank of an intracommunicator but {@code self} (this rank when negative); every rank of an
+     * intercommunicator's remote group, which is where its collectives' data comes from and goes to.
+     */
     private static int[] others(Comm object, int self) throws MPIException {
         if (object.isInter()) {
-            return NOBODY;
+            return ranks(0, object.collectiveSize());
         }
         int me = self >= 0 ? self : object.getRank();
         int n = object.getSize();

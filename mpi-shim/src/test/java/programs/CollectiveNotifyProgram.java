@@ -3,6 +3,7 @@ package programs;
 import java.nio.IntBuffer;
 import mpi.CartComm;
 import mpi.Datatype;
+import mpi.Intercomm;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -224,6 +225,54 @@ public class CollectiveNotifyProgram {
             c.equal("iNeighborAllToAll hears when complete",
                     "iNeighborAllToAll from " + left + ", iNeighborAllToAll from " + right, l.flow());
             ring.free();
+        });
+        c.run("communicators made", () -> {
+            l.clear();
+            Intracomm d = w.dup();
+            Intracomm half = d.split(r % 2 == 0 ? 0 : MPI.UNDEFINED, r);
+            Intracomm i = w.iDup();
+            i.getRequest().waitFor();
+            CartComm ring = w.createCart(new int[] {n}, new boolean[] {true}, false);
+            CartComm line = ring.sub(new boolean[] {true});
+            c.equal("each creation reported with its call", "dup, split, iDup, createCart, sub", l.creations());
+            c.check("dup's parent and result", l.made.get(0)[0] == w && l.made.get(0)[1] == d, "other objects");
+            c.check("split from the dup, also where the colour is UNDEFINED",
+                    l.made.get(1)[0] == d && l.made.get(1)[1] == half, "other objects");
+            for (Intracomm x : new Intracomm[] {d, i, ring, line}) {
+                x.free();
+            }
+            if (!half.isNull()) {
+                half.free();
+            }
+        });
+        c.run("intercommunicator data flow", () -> {
+            // even ranks on one side, odd ranks on the other; rank 0 is the root of the rooted collectives
+            boolean even = r % 2 == 0;
+            Intracomm side = w.split(r % 2, r);
+            l.clear();
+            Intercomm ic = w.createIntercomm(side, 0, even ? 1 : 0, 98);
+            c.check("createIntercomm reported from the local group",
+                    l.creations().equals("createIntercomm") && l.made.get(0)[0] == side, l.creations());
+            int remote = ic.getRemoteSize();
+            int root = even ? (r == 0 ? MPI.ROOT : MPI.PROC_NULL) : 0;
+            l.clear();
+            ic.bcast(new int[1], 1, MPI.INT, root);
+            c.equal("bcast: the root sends to the remote group, which hears from it",
+                    r == 0 ? messages("bcast", " to ", 0, remote) : even ? "" : "bcast from 0", l.flow());
+            l.clear();
+            ic.reduce(new int[] {r}, new int[1], 1, MPI.INT, MPI.SUM, root);
+            c.equal("reduce: the remote group sends to the root, which hears from all of it",
+                    r == 0 ? messages("reduce", " from ", 0, remote) : even ? "" : "reduce to 0", l.flow());
+            l.clear();
+            Request q = ic.iBarrier();
+            c.equal("iBarrier sends to the remote group when posted", messages("iBarrier", " to ", 0, remote),
+                    l.flow());
+            l.clear();
+            q.waitFor();
+            c.equal("iBarrier hears from the remote group when complete",
+                    messages("iBarrier", " from ", 0, remote), l.flow());
+            ic.free();
+            side.free();
         });
         w.barrier();
         c.done();

@@ -17,6 +17,9 @@ public class CollectiveRecordingListener implements MpiListener {
     private final List<String> flow = new ArrayList<>();
     /** Point-to-point messages reported received, as "call from source tag t". */
     private final List<String> receipts = new ArrayList<>();
+    /** Communicators reported made, as "call": the parent and the new communicator in {@link #made}. */
+    private final List<String> creations = new ArrayList<>();
+    public final List<Object[]> made = new ArrayList<>();
 
     @Override
     public void initialized(int rank, int size) {}
@@ -59,6 +62,12 @@ public class CollectiveRecordingListener implements MpiListener {
     }
 
     @Override
+    public synchronized void communicatorCreated(String call, Object parent, Object created) {
+        creations.add(call);
+        made.add(new Object[] {parent, created});
+    }
+
+    @Override
     public boolean tracksMessages() {
         return true;
     }
@@ -68,6 +77,13 @@ public class CollectiveRecordingListener implements MpiListener {
         completed.clear();
         flow.clear();
         receipts.clear();
+        creations.clear();
+        made.clear();
+    }
+
+    /** The communicator creations reported since the last {@link #clear}, in order, comma-separated. */
+    public synchronized String creations() {
+        return String.join(", ", creations);
     }
 
     /** The point-to-point receipts reported since the last {@link #clear}, in order, comma-separated. */

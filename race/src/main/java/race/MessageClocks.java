@@ -20,8 +20,9 @@ import mpi.MPIException;
  *
  * <p>MPI delivers the messages of one stream (source, communicator, tag) in the order they were sent, and the
  * clocks travel in send order too (one tag on the private communicator), so the k-th message received of a stream
- * takes the k-th clock sent for it. Should two communicators share a key (same group), or a receive go unreported,
- * a receive takes an older clock than its own: the clocks of one sender only grow, so that orders less, never more.
+ * takes the k-th clock sent for it. A communicator's key comes from its group and from how it was made
+ * ({@link #created}: two dups of one communicator differ). Should two still share a key (two createGroups of one
+ * group), or a receive go unreported, a receive takes an older clock than its own: the clocks of one sender only grow, so that orders less, never more.
  * Rooted collectives, and nonblocking collectives, report their data flow as messages with
  * {@link mpi.shim.event.MpiListener#COLLECTIVE_TAG}. A blocking collective over fewer ranks than the job, and a
  * fence on a window of fewer ranks, cannot advance the global phase (the other ranks do not see it): their members
@@ -54,6 +55,13 @@ final class MessageClocks {
     private final Object receiving = new Object();
     /** Per communicator object: the ranks its messages name, its members and its stream key. */
     private final Map<Object, Peers> peers = new WeakHashMap<>();
+    /** Per communicator object: how many communicators were made from it so far. Guarded by peers. */
+    private final Map<Object, int[]> madeFrom = new WeakHashMap<>();
+    /**
+     * Per communicator object made from a known parent: its name, from the parent's stream key and the count
+     * above, the same on every member (two dups of one communicator get different names). Guarded by peers.
+     */
+    private final Map<Object, Integer> lineage = new WeakHashMap<>();
     /** Clocks arrived and not yet taken: per source world rank, per stream, oldest first. Guarded by receiving. */
     private final Map<Integer, Map<Long, ArrayDeque<long[]>>> arrived = new HashMap<>();
 
@@ -81,8 +89,9 @@ final class MessageClocks {
     }
 
     /**
-     * A blocking collective over intracommunicator {@code c} returned (one that synchronizes its members: barrier,
-     * allReduce, ...): this rank's clock goes to every other member and theirs are merged here.
+     * A blocking collective over {@code c} returned (one that synchronizes its members: barrier, allReduce, ...):
+     * this rank's clock goes to every other member (of an intercommunicator: every rank of the remote group) and
+     * theirs are merged here.
      */
     void amongMembers(Object c) throws MPIException {
         swap(peers(c).members, stream(c, MEMBERS_TAG));
@@ -173,10 +182,33 @@ final class MessageClocks {
         return q == null ? null : q.poll();
     }
 
+    /**
+     * The application made communicator {@code created} by {@code call}, collective over {@code parent} (see
+     * MpiListener#communicatorCreated). Each member counts what it makes from a parent in the same order, so
+     * {@code created} gets a name of the parent's key and that count, alike on every member. Not for createGroup,
+     * which only some members call (the counts would diverge), nor for an intercommunicator, whose two sides
+     * have different parents: both keep the key of their groups.
+     */
+    void created(String call, Object parent, Object created) throws MPIException {
+        if ("createGroup".equals(call)) {
+            return;
+        }
+        int parentKey = key(parent);
+        synchronized (peers) {
+            int made = madeFrom.computeIfAbsent(parent, k -> new int[1])[0]++;
+            if (!"createIntercomm".equals(call)) {
+                lineage.put(created, 31 * (31 * parentKey + made) + 17);
+            }
+        }
+    }
+
     /** The stream of a message: its communicator's key (the same on every member) and its tag. */
     private long stream(Object c, int tag) throws MPIException {
-        int commKey = c == MPI.COMM_WORLD ? 0 : peers(c).key;
-        return ((long) commKey << 32) | (tag & 0xffffffffL);
+        return ((long) key(c) << 32) | (tag & 0xffffffffL);
+    }
+
+    private int key(Object c) throws MPIException {
+        return c == MPI.COMM_WORLD ? 0 : peers(c).key;
     }
 
     /** The world rank of rank {@code r} as messages on communicator {@code c} name it; -1 when unknown. */
@@ -196,11 +228,13 @@ final class MessageClocks {
             return Peers.NONE;
         }
         Peers p;
+        Integer name;
         synchronized (peers) {
             p = peers.get(c);
+            name = lineage.get(c);
         }
         if (p == null) {
-            p = Peers.of((Comm) c);
+            p = Peers.of((Comm) c, name);
             synchronized (peers) {
                 peers.put(c, p);
             }
@@ -210,10 +244,11 @@ final class MessageClocks {
 
     /**
      * What messages on one communicator need: the world ranks their source and destination ranks name (an
-     * intercommunicator's name the remote group), the members a collective over it orders (none for an
-     * intercommunicator, see docs/race.md), and the stream key, the same on both sides: for an intercommunicator
-     * it hashes both groups' world ranks in ascending order, which each side sees as local and remote the other
-     * way round.
+     * intercommunicator's name the remote group), the ranks a blocking collective over it exchanges clocks with
+     * (an intracommunicator's members; an intercommunicator's remote group, whose data each side's result holds:
+     * MPI orders nothing between the members of one side), and the stream key, the same on both sides: for an
+     * intercommunicator it hashes both groups' world ranks in ascending order, which each side sees as local and
+     * remote the other way round, and mixes in the communicator's name from its parent when it has one.
      */
     private static final class Peers {
         static final Peers NONE = new Peers(new int[0], new int[0], 0);
@@ -228,11 +263,12 @@ final class MessageClocks {
             this.key = key;
         }
 
-        static Peers of(Comm c) throws MPIException {
+        static Peers of(Comm c, Integer name) throws MPIException {
+            int lineage = name == null ? 0 : 31 * name;
             Group g = c.getGroup();
             int[] local = toWorld(g);
             if (!c.isInter()) {
-                return new Peers(local, local, 31 + Arrays.hashCode(local));
+                return new Peers(local, local, lineage + 31 + Arrays.hashCode(local));
             }
             if (!(c instanceof Intercomm)) {
                 return NONE; // no remote group to name the peers by
@@ -243,7 +279,7 @@ final class MessageClocks {
             System.arraycopy(local, 0, both, 0, local.length);
             System.arraycopy(remote, 0, both, local.length, remote.length);
             Arrays.sort(both);
-            return new Peers(remote, new int[0], 37 + Arrays.hashCode(both));
+            return new Peers(remote, remote, lineage + 37 + Arrays.hashCode(both));
         }
 
         /** The world ranks of the group's members, in group order; frees the group. */

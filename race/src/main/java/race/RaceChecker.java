@@ -276,6 +276,11 @@ public final class RaceChecker {
         withClocks(m -> m.received(c, source, tag));
     }
 
+    /** A communicator was made from {@code parent}: it names message streams (see {@link MessageClocks#created}). */
+    public void communicatorCreated(String call, Object parent, Object created) throws MPIException {
+        withClocks(m -> m.created(call, parent, created));
+    }
+
     /** What is done with the message clocks. */
     @FunctionalInterface
     private interface ClockUse {
@@ -363,7 +368,8 @@ public final class RaceChecker {
             tracker.collective();
             worldSynchronized();
         } else {
-            // fewer ranks than the job: the members swap clocks (the global phase counts what every rank sees)
+            // fewer ranks than the job, or an intercommunicator (each side hears from the other, not from its own
+            // members): the members swap clocks (the global phase counts what every rank sees)
             withClocks(m -> m.amongMembers(c));
         }
     }

@@ -6,9 +6,10 @@ import mpi.shim.event.RmaSync;
 import mpi.shim.event.WindowEvent;
 
 /**
- * The binding's events a race checker needs (windows, one-sided operations and synchronizations, messages),
- * forwarded to the listener's {@link RaceChecker} when it has one. Shared by race's standalone listener and
- * syncchecker's: a failure of the checker is reported once through {@link #warn} and never reaches the application.
+ * The binding's events a race checker needs (windows, one-sided operations and synchronizations, messages and the
+ * communicators they travel on), forwarded to the listener's {@link RaceChecker} when it has one. Shared by race's
+ * standalone listener and syncchecker's: a failure of the checker is reported once through {@link #warn} and never
+ * reaches the application.
  */
 public abstract class RaceForwarding implements MpiListener {
     /** The race checker the events go to; null before MPI.Init, after MPI.Finalize, or with race checking off. */
@@ -137,6 +138,18 @@ public abstract class RaceForwarding implements MpiListener {
                 r.messageSending(communicator, comm, dest, tag);
             } catch (Throwable t) {
                 warn("message event lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void communicatorCreated(String call, Object parent, Object created) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.communicatorCreated(call, parent, created);
+            } catch (Throwable t) {
+                warn("communicator event lost", t);
             }
         }
     }

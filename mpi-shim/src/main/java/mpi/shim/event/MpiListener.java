@@ -65,6 +65,17 @@ public interface MpiListener {
     default void windowMemory(long window, boolean attached, long address, long bytes) {}
 
     /**
+     * A communicator was made by {@code call} ("dup", "dupWithInfo", "iDup", "split", "splitType", "create",
+     * "createGroup", "createCart", "createGraph", "createDistGraph", "createDistGraphAdjacent", "sub", "merge",
+     * "createIntercomm") from {@code parent}, the communicator the call is collective over (for createIntercomm
+     * the local one; createGroup is collective over its group only). Every member of {@code parent} the call
+     * involves makes its communicators from it in the same order (MPI orders collectives per communicator), so a
+     * checker can name {@code created} alike on all of them; it is a null communicator on ranks the call left out
+     * (a split's MPI.UNDEFINED colour). For iDup it is usable only after its request completes.
+     */
+    default void communicatorCreated(String call, Object parent, Object created) {}
+
+    /**
      * A point-to-point message is about to be sent to {@code dest} (rank in {@code comm}) with {@code tag}
      * ("send", "bSend", "sSend", "rSend", "iSend", ..., "sendRecv"); called before the library sees the message
      * and before the binding stages any data, so a listener may communicate here (a race checker piggybacks its

@@ -387,7 +387,7 @@ public class Comm implements Freeable, Cloneable {
     /** Reports a blocking receive to the listener (after the data was copied out) and returns its status. */
     private Status received(String call, long h, Status status) {
         if (Hooks.LISTENER != null) {
-            RmaNotify.received(call, h, this, status);
+            RmaNotify.received(call, h, this, status, null);
         }
         return status;
     }
@@ -487,7 +487,7 @@ public class Comm implements Freeable, Cloneable {
         }
         long handle = Memory.getLong(s.request);
         Request r = Hooks.LISTENER == null ? new Request(handle)
-                : Request.receiving(handle, "iRecv", h, this, source, tag);
+                : Request.receiving(handle, "iRecv", h, this, source, tag, null);
         r.addRecvBufRef(buf);
         if (Hooks.LISTENER != null) {
             Notify.posted("iRecv", r, h, source, tag, Notify.writes(buf, a, count, type, "buf"));

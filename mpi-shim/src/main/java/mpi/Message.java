@@ -18,6 +18,8 @@ public final class Message {
     private Comm commObject;
     private int source = MPI.UNDEFINED;
     private int tag = MPI.UNDEFINED;
+    /** The match's posting as a checker knows it (see MpiListener#receivePosted); null without one. */
+    private Object posting;
 
     public Message() {
         handle = NULL;
@@ -32,13 +34,18 @@ public final class Message {
         return handle == NO_PROC;
     }
 
-    private Status matched(Scratch s, long comm, Comm object) {
+    private Status matched(String call, Scratch s, long comm, Comm object) {
         handle = Memory.getLong(s.handle);
         this.comm = comm;
         this.commObject = object;
         Status st = Status.of(s.status);
         source = st.getSource();
         tag = st.getTag();
+        posting = null;
+        if (Hooks.LISTENER != null && source >= 0 && Hooks.LISTENER.tracksMessages()) {
+            posting = new Object();
+            Hooks.LISTENER.receivePosted(call, comm, object, source, tag, posting);
+        }
         return st;
     }
 
@@ -49,7 +56,7 @@ public final class Message {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Mprobe", "source " + source + ", tag " + tag);
         }
-        return matched(s, h, comm);
+        return matched("mProbe", s, h, comm);
     }
 
     /** The status of a matched message, or null when none is waiting (the message stays null then). */
@@ -60,7 +67,7 @@ public final class Message {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Improbe", "source " + source + ", tag " + tag);
         }
-        return Memory.getInt(s.flag) == 0 ? null : matched(s, h, comm);
+        return Memory.getInt(s.flag) == 0 ? null : matched("imProbe", s, h, comm);
     }
 
     private long matchedHandle() throws MPIException {
@@ -85,7 +92,7 @@ public final class Message {
         Payload.outReceived(buf, a, count, type, s.status);
         Status st = Status.of(s.status);
         if (Hooks.LISTENER != null && commObject != null) {
-            RmaNotify.received("mRecv", comm, commObject, st);
+            RmaNotify.received("mRecv", comm, commObject, st, posting);
         }
         return st;
     }
@@ -102,7 +109,7 @@ public final class Message {
         }
         long request = Memory.getLong(s.request);
         Request r = Hooks.LISTENER == null ? new Request(request)
-                : Request.receiving(request, "imRecv", comm, commObject, source, tag);
+                : Request.receiving(request, "imRecv", comm, commObject, source, tag, posting);
         r.addRecvBufRef(buf);
         if (Hooks.LISTENER != null) {
             Notify.posted("imRecv", r, comm, source, tag, Notify.writes(buf, a, count, type, "buf"));

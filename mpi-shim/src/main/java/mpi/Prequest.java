@@ -77,6 +77,9 @@ public final class Prequest extends Request {
     private void posted() {
         active = true;
         if (Hooks.LISTENER != null) {
+            if (receipt != null) {
+                receipt.posted();
+            }
             if (buffer == null) {
                 Notify.posted(call, this, comm, peer, tag);
             } else {

@@ -46,6 +46,8 @@ public class Request implements Freeable {
         boolean heard;
         /** cancel() was called: a completed receive may then have received nothing. */
         boolean cancelRequested;
+        /** What names the receive's posting to the checker: this receipt, or the probe's match (imRecv). */
+        Object posting = this;
 
         private Receipt(String call, long comm, Comm object, int source, int tag, int[] sources) {
             this.call = call;
@@ -54,6 +56,13 @@ public class Request implements Freeable {
             this.source = source;
             this.tag = tag;
             this.sources = sources;
+        }
+
+        /** Tells the checker this receive was posted (see MpiListener#receivePosted); not from MPI.PROC_NULL. */
+        void posted() {
+            if (source != MPI.PROC_NULL) {
+                Hooks.LISTENER.receivePosted(call, comm, object, source, tag, posting);
+            }
         }
 
         /** The receipt of a receive posted by {@code call}, or null when no checker follows messages. */
@@ -86,11 +95,20 @@ public class Request implements Freeable {
 
     /**
      * The request a nonblocking receive returns: a {@link ReceivingRequest} when a checker follows messages (it
-     * hears of the message when a wait or test completes the receive), else a plain one.
+     * hears of the message when a wait or test completes the receive), else a plain one. {@code matched}: the
+     * posting of the probe that matched the message (imRecv), or null: the checker hears of this posting now.
      */
-    static Request receiving(long handle, String call, long comm, Comm object, int source, int tag) {
+    static Request receiving(long handle, String call, long comm, Comm object, int source, int tag, Object matched) {
         Receipt r = Hooks.LISTENER != null ? Receipt.expect(call, comm, object, source, tag) : null;
-        return r == null ? new Request(handle) : new ReceivingRequest(handle, r);
+        if (r == null) {
+            return new Request(handle);
+        }
+        if (matched != null) {
+            r.posting = matched;
+        } else {
+            r.posted();
+        }
+        return new ReceivingRequest(handle, r);
     }
 
     /**
@@ -194,17 +212,19 @@ public class Request implements Freeable {
         }
         int source = status != null ? status.getSource() : receipt.source;
         int tag = status != null ? status.getTag() : receipt.tag;
-        if (source < 0 || tag < 0 || Hooks.LISTENER == null) {
-            return; // MPI.PROC_NULL, or a wildcard the call's status did not resolve
-        }
+        boolean cancelled;
         try {
-            if (receipt.cancelRequested && (status == null || status.isCancelled())) {
-                return; // cancelled (or, without a status, maybe): no message, no ordering
-            }
+            cancelled = receipt.cancelRequested && (status == null || status.isCancelled());
         } catch (MPIException e) {
+            cancelled = true;
+        }
+        if (source < 0 || tag < 0 || cancelled) {
+            // MPI.PROC_NULL, a wildcard the call's status did not resolve, or cancelled (or, without a status,
+            // maybe): no message, no ordering
+            Hooks.LISTENER.receiveEnded(receipt.posting);
             return;
         }
-        Hooks.LISTENER.messageReceived(receipt.call, receipt.comm, receipt.object, source, tag);
+        Hooks.LISTENER.messageReceived(receipt.call, receipt.comm, receipt.object, source, tag, receipt.posting);
     }
 
     /**

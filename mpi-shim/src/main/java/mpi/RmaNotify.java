@@ -341,15 +341,20 @@ final class RmaNotify {
     /** The messages of a collective that returned or completed, from {@code sources}. */
     static void receivedFrom(String call, long comm, Comm object, int[] sources) {
         for (int r : sources) {
-            Hooks.LISTENER.messageReceived(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
+            Hooks.LISTENER.messageReceived(call, comm, object, r, MpiListener.COLLECTIVE_TAG, null);
         }
     }
 
-    /** After a blocking receive: {@code status} is read by the caller before any listener can reuse scratch. */
-    static void received(String call, long comm, Comm object, Status status) {
+    /**
+     * After a blocking receive: {@code status} is read by the caller before any listener can reuse scratch.
+     * {@code posting}: the probe's match for mRecv, null for a receive posted by this call.
+     */
+    static void received(String call, long comm, Comm object, Status status, Object posting) {
         int source = status.getSource();
         if (source >= 0) {
-            Hooks.LISTENER.messageReceived(call, comm, object, source, status.getTag());
+            Hooks.LISTENER.messageReceived(call, comm, object, source, status.getTag(), posting);
+        } else if (posting != null) {
+            Hooks.LISTENER.receiveEnded(posting);
         }
     }
 }

@@ -179,6 +179,32 @@ public class CollectiveNotifyProgram {
                 p.free();
             }
         });
+        c.run("receive postings", () -> {
+            // a receive is named when posted and again with its message, whatever the order of completion
+            if (r == 0) {
+                for (int tag : new int[] {9, 9, 10, 11}) {
+                    w.send(new int[] {tag}, 1, MPI.INT, 1, tag);
+                }
+            } else if (r == 1) {
+                l.clear();
+                IntBuffer a = MPI.newIntBuffer(1), b = MPI.newIntBuffer(1);
+                Request first = w.iRecv(a, 1, MPI.INT, 0, 9);
+                Request second = w.iRecv(b, 1, MPI.INT, 0, 9);
+                second.waitFor();
+                first.waitFor();
+                Message m = new Message();
+                m.mProbe(0, 10, w);
+                m.mRecv(new int[1], 1, MPI.INT);
+                w.recv(new int[1], 1, MPI.INT, 0, 11);
+                Request never = w.iRecv(MPI.newIntBuffer(1), 1, MPI.INT, 0, 12);
+                never.cancel();
+                never.waitFor();
+                c.equal("postings", "iRecv from 0 tag 9, iRecv from 0 tag 9, mProbe from 0 tag 10, iRecv from 0 tag 12",
+                        l.postings());
+                c.equal("each message names its posting; a blocking receive none; a cancelled one ends",
+                        "iRecv 1, iRecv 0, mRecv 2, recv -1, ended 3", l.matches());
+            }
+        });
         c.run("scan data flow", () -> {
             l.clear();
             w.scan(new int[] {r}, new int[1], 1, MPI.INT, MPI.SUM);

@@ -20,6 +20,11 @@ public class CollectiveRecordingListener implements MpiListener {
     /** Communicators reported made, as "call": the parent and the new communicator in {@link #made}. */
     private final List<String> creations = new ArrayList<>();
     public final List<Object[]> made = new ArrayList<>();
+    /** Receives reported posted, as "call from source tag t", and the objects naming them. */
+    private final List<String> postings = new ArrayList<>();
+    private final List<Object> postingNames = new ArrayList<>();
+    /** Per message received and per receive ended: the number of its posting in {@link #postings}, -1 for none. */
+    private final List<String> matches = new ArrayList<>();
 
     @Override
     public void initialized(int rank, int size) {}
@@ -53,6 +58,27 @@ public class CollectiveRecordingListener implements MpiListener {
     }
 
     @Override
+    public synchronized void receivePosted(String call, long communicator, Object comm, int source, int tag,
+            Object posting) {
+        postings.add(call + " from " + source + " tag " + tag);
+        postingNames.add(posting);
+    }
+
+    @Override
+    public synchronized void receiveEnded(Object posting) {
+        matches.add("ended " + postingNames.indexOf(posting));
+    }
+
+    @Override
+    public synchronized void messageReceived(String call, long communicator, Object comm, int source, int tag,
+            Object posting) {
+        if (tag != COLLECTIVE_TAG) {
+            matches.add(call + " " + (posting == null ? -1 : postingNames.indexOf(posting)));
+        }
+        messageReceived(call, communicator, comm, source, tag);
+    }
+
+    @Override
     public synchronized void messageReceived(String call, long communicator, Object comm, int source, int tag) {
         if (tag == COLLECTIVE_TAG) {
             flow.add(call + " from " + source);
@@ -79,6 +105,22 @@ public class CollectiveRecordingListener implements MpiListener {
         receipts.clear();
         creations.clear();
         made.clear();
+        postings.clear();
+        postingNames.clear();
+        matches.clear();
+    }
+
+    /** The receives reported posted since the last {@link #clear}, in order, comma-separated. */
+    public synchronized String postings() {
+        return String.join(", ", postings);
+    }
+
+    /**
+     * What ended each receive since the last {@link #clear}: "call k" for a message reported with the k-th
+     * posting (-1: none, a blocking receive), "ended k" for a posting that ended without one.
+     */
+    public synchronized String matches() {
+        return String.join(", ", matches);
     }
 
     /** The communicator creations reported since the last {@link #clear}, in order, comma-separated. */

@@ -1,6 +1,5 @@
 package race;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -62,8 +61,15 @@ final class MessageClocks {
      * above, the same on every member (two dups of one communicator get different names). Guarded by peers.
      */
     private final Map<Object, Integer> lineage = new WeakHashMap<>();
-    /** Clocks arrived and not yet taken: per source world rank, per stream, oldest first. Guarded by receiving. */
-    private final Map<Integer, Map<Long, ArrayDeque<long[]>>> arrived = new HashMap<>();
+    /** Clocks arrived, and the receives that take them: per source world rank, per stream. Guarded by receiving. */
+    private final Map<Integer, Map<Long, MessageStream>> streams = new HashMap<>();
+    /** The number the next receive posted gets (see {@link MessageStream}). Guarded by receiving. */
+    private long nextPost;
+    /**
+     * Receives posted and not yet complete, by the binding's name of their posting: their number, and their
+     * stream when it was known at posting (specific source and tag; null for a wildcard). Guarded by receiving.
+     */
+    private final Map<Object, Posting> pending = new WeakHashMap<>();
 
     MessageClocks(Comm comm, int rank, int size, RankTracker tracker) {
         this.comm = comm;
@@ -147,39 +153,129 @@ final class MessageClocks {
         }
     }
 
-    /** A receive of the application completed with a message from rank {@code source} of {@code c}, {@code tag}. */
-    void received(Object c, int source, int tag) throws MPIException {
+    /**
+     * The application posted a receive from rank {@code source} of {@code c} with {@code tag} (either may be a
+     * wildcard), named {@code posting} until {@link #received} or {@link #ended} reports it.
+     */
+    void posted(Object c, int source, int tag, Object posting) throws MPIException {
+        int from = source >= 0 && tag >= 0 ? worldRank(c, source) : -1;
+        long key = from >= 0 ? stream(c, tag) : 0;
+        synchronized (receiving) {
+            long number = nextPost++;
+            MessageStream known = from >= 0 ? stream(from, key) : null;
+            if (known != null) {
+                known.include(number);
+            }
+            pending.put(posting, new Posting(number, known));
+        }
+    }
+
+    /** The receive posted as {@code posting} ended without a message (cancelled, say). */
+    void ended(Object posting) {
+        synchronized (receiving) {
+            Posting p = pending.remove(posting);
+            if (p != null && p.stream != null) {
+                p.stream.exclude(p.number);
+            }
+        }
+    }
+
+    /**
+     * A receive of the application completed with a message from rank {@code source} of {@code c}, {@code tag}:
+     * the one posted as {@code posting}, or (null) one posted and completed by this call.
+     */
+    void received(Object c, int source, int tag, Object posting) throws MPIException {
         int from = worldRank(c, source);
         if (from >= 0) {
-            receive(from, stream(c, tag), WAIT_NANOS);
+            receive(from, stream(c, tag), posting, WAIT_NANOS);
+        } else if (posting != null) {
+            ended(posting);
         }
     }
 
     private void receive(int from, long key, long waitNanos) throws MPIException {
-        long deadline = System.nanoTime() + waitNanos;
-        do {
-            synchronized (receiving) { // probe and receive as one step when several threads receive
-                long[] vc = take(from, key);
-                while (vc == null && comm.iProbe(from, TAG_CLOCK) != null) {
-                    long[] in = new long[HEAD + size];
-                    comm.recv(in, in.length, MPI.LONG, from, TAG_CLOCK);
-                    arrived.computeIfAbsent(from, k -> new HashMap<>()).computeIfAbsent(in[0], k -> new ArrayDeque<>())
-                            .add(Arrays.copyOfRange(in, HEAD, in.length));
-                    vc = take(from, key);
-                }
-                if (vc != null) {
-                    tracker.messageReceived(vc);
-                    return;
-                }
-            }
-            Thread.onSpinWait();
-        } while (System.nanoTime() < deadline);
+        receive(from, key, null, waitNanos);
     }
 
-    private long[] take(int from, long key) {
-        Map<Long, ArrayDeque<long[]>> streams = arrived.get(from);
-        ArrayDeque<long[]> q = streams == null ? null : streams.get(key);
-        return q == null ? null : q.poll();
+    /**
+     * Takes the clock of the message that the receive named {@code posting} (null: posted now) took from
+     * {@code from}. The receive stays pending while it waits, so that no other thread's receive drops that clock.
+     */
+    private void receive(int from, long key, Object posting, long waitNanos) throws MPIException {
+        Object name = posting != null ? posting : new Object();
+        MessageStream stream;
+        long number;
+        long message;
+        synchronized (receiving) {
+            stream = stream(from, key);
+            Posting p = pending.get(name);
+            if (p == null) {
+                p = new Posting(nextPost++, null);
+                pending.put(name, p);
+            }
+            number = p.number;
+            if (p.stream != stream) {
+                if (p.stream != null) {
+                    p.stream.exclude(number); // not the stream it was posted for (MPI's matching rules it out)
+                }
+                stream.include(number);
+            }
+            message = stream.messageOf(number);
+        }
+        boolean taken = false;
+        long deadline = System.nanoTime() + waitNanos;
+        try {
+            do {
+                synchronized (receiving) { // probe and receive as one step when several threads receive
+                    long[] vc = stream.clock(message);
+                    while (vc == null && comm.iProbe(from, TAG_CLOCK) != null) {
+                        long[] in = new long[HEAD + size];
+                        comm.recv(in, in.length, MPI.LONG, from, TAG_CLOCK);
+                        stream(from, in[0]).arrived(Arrays.copyOfRange(in, HEAD, in.length));
+                        vc = stream.clock(message);
+                    }
+                    if (vc != null) {
+                        tracker.messageReceived(vc);
+                        taken = true;
+                        return;
+                    }
+                }
+                Thread.onSpinWait();
+            } while (System.nanoTime() < deadline);
+        } finally {
+            synchronized (receiving) {
+                pending.remove(name);
+                if (!taken) {
+                    stream.exclude(number); // its clock never came (a send the binding did not report)
+                }
+                stream.fold(oldestPending());
+            }
+        }
+    }
+
+    /** The stream of key {@code key} from world rank {@code from}. Guarded by receiving. */
+    private MessageStream stream(int from, long key) {
+        return streams.computeIfAbsent(from, k -> new HashMap<>()).computeIfAbsent(key, k -> new MessageStream());
+    }
+
+    /** The number of the oldest receive still pending, or of the next one when none is. Guarded by receiving. */
+    private long oldestPending() {
+        long oldest = nextPost;
+        for (Posting p : pending.values()) {
+            oldest = Math.min(oldest, p.number);
+        }
+        return oldest;
+    }
+
+    /** A receive posted and not yet complete: its number, and its stream when known at posting. */
+    private static final class Posting {
+        final long number;
+        final MessageStream stream;
+
+        Posting(long number, MessageStream stream) {
+            this.number = number;
+            this.stream = stream;
+        }
     }
 
     /**

@@ -270,10 +270,24 @@ public final class RaceChecker {
         withClocks(m -> m.sending(c, dest, tag));
     }
 
-    /** A blocking receive returned a message from {@code source} (see {@link MessageClocks}). */
-    public void messageReceived(long communicator, Object c, int source, int tag) throws MPIException {
+    /**
+     * A receive returned a message from {@code source}: the one posted as {@code posting}, or (null) a blocking
+     * one (see {@link MessageClocks}).
+     */
+    public void messageReceived(long communicator, Object c, int source, int tag, Object posting)
+            throws MPIException {
         endRunsOfPhase();
-        withClocks(m -> m.received(c, source, tag));
+        withClocks(m -> m.received(c, source, tag, posting));
+    }
+
+    /** A receive was posted; its message comes with the same {@code posting} (see {@link MessageClocks}). */
+    public void receivePosted(Object c, int source, int tag, Object posting) throws MPIException {
+        withClocks(m -> m.posted(c, source, tag, posting));
+    }
+
+    /** The receive posted as {@code posting} ended without a message. */
+    public void receiveEnded(Object posting) throws MPIException {
+        withClocks(m -> m.ended(posting));
     }
 
     /** A communicator was made from {@code parent}: it names message streams (see {@link MessageClocks#created}). */

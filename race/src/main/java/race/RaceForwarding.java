@@ -162,10 +162,39 @@ public abstract class RaceForwarding implements MpiListener {
 
     @Override
     public void messageReceived(String call, long communicator, Object comm, int source, int tag) {
+        messageReceived(call, communicator, comm, source, tag, null);
+    }
+
+    @Override
+    public void messageReceived(String call, long communicator, Object comm, int source, int tag, Object posting) {
         RaceChecker r = raceChecker();
         if (r != null) {
             try {
-                r.messageReceived(communicator, comm, source, tag);
+                r.messageReceived(communicator, comm, source, tag, posting);
+            } catch (Throwable t) {
+                warn("message event lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void receivePosted(String call, long communicator, Object comm, int source, int tag, Object posting) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.receivePosted(comm, source, tag, posting);
+            } catch (Throwable t) {
+                warn("message event lost", t);
+            }
+        }
+    }
+
+    @Override
+    public void receiveEnded(Object posting) {
+        RaceChecker r = raceChecker();
+        if (r != null) {
+            try {
+                r.receiveEnded(posting);
             } catch (Throwable t) {
                 warn("message event lost", t);
             }

@@ -117,7 +117,7 @@ public class CommunicatorsIT {
         Files.writeString(services, "programs.CollectiveRecordingListener\n");
         String cp = System.getProperty("jmpi.jar", "dist/mpi.jar") + File.pathSeparator
                 + System.getProperty("jmpi.programs", "target/test-classes") + File.pathSeparator + dir;
-        verify(MpiRun.of(2, CollectiveNotifyProgram.class).classpath(cp), 2, 56);
+        verify(MpiRun.of(2, CollectiveNotifyProgram.class).classpath(cp), 2, 58);
         verify(MpiRun.of(4, CollectiveNotifyProgram.class).classpath(cp), 4, 96);
     }
 }

@@ -91,6 +91,30 @@ public interface MpiListener {
     default void messageReceived(String call, long communicator, Object comm, int source, int tag) {}
 
     /**
+     * A receive was posted that a later {@link #messageReceived(String, long, Object, int, int, Object)} with the
+     * same {@code posting} reports (or {@link #receiveEnded}): an iRecv, the start of a persistent receive
+     * (recvInit), or a probe that matched a message for a later mRecv or imRecv (mProbe, imProbe; {@code source}
+     * and {@code tag} are then the message's). {@code source} or {@code tag} may be a wildcard (MPI.ANY_SOURCE,
+     * MPI.ANY_TAG); receives from MPI.PROC_NULL are not reported. MPI matches the messages of one stream (source,
+     * communicator, tag) to receives in posting order, so a checker can tell which message a receive took even
+     * when receives complete in another order. Blocking receives are not reported here: they post and complete in
+     * one call, and report their message with a null {@code posting}.
+     */
+    default void receivePosted(String call, long communicator, Object comm, int source, int tag, Object posting) {}
+
+    /** A receive reported by {@link #receivePosted} ended without a message to report (cancelled, say). */
+    default void receiveEnded(Object posting) {}
+
+    /**
+     * {@link #messageReceived(String, long, Object, int, int)} with the receive's {@code posting} from
+     * {@link #receivePosted} (null for a blocking receive and for collectives). The binding calls this form; by
+     * default it calls the other.
+     */
+    default void messageReceived(String call, long communicator, Object comm, int source, int tag, Object posting) {
+        messageReceived(call, communicator, comm, source, tag);
+    }
+
+    /**
      * Whether the listener wants {@link #messageReceived} for nonblocking and persistent receives now: only then
      * does the binding remember each such receive and ask the library for the statuses of the waits and tests that
      * complete it (work a listener that ignores messages should not pay on every receive).

@@ -67,7 +67,8 @@ public class Intracomm extends Comm {
     public final Intracomm splitType(int splitType, int key, Info info) throws MPIException {
         long h = use();
         int rc = X.MPI_Comm_split_type(h, splitType, key, InfoArg.handle(info), Scratch.get().handle);
-        return derived("splitType", new Intracomm(made(rc, "MPI_Comm_split_type", "type " + splitType + ", key " + key)));
+        long created = made(rc, "MPI_Comm_split_type", "type " + splitType + ", key " + key);
+        return derived("splitType", new Intracomm(created));
     }
 
     /** A communicator of {@code group} (a subgroup of this one); null on processes outside it. Collective. */

@@ -15,13 +15,14 @@ import mpi.MPIException;
  * {@link RankTracker}) ticks and travels to the destination on the checker's private communicator, ahead of the
  * application's message, labelled with the message's stream (a key of its communicator, and its tag). When a
  * receive of the application completes (blocking, or a nonblocking one at its wait or test) the receiver takes the
- * oldest clock of that stream from that source and merges it.
+ * clock of the message it got from that source and merges it.
  *
  * <p>MPI delivers the messages of one stream (source, communicator, tag) in the order they were sent, and the
- * clocks travel in send order too (one tag on the private communicator), so the k-th message received of a stream
- * takes the k-th clock sent for it. A communicator's key comes from its group and from how it was made
- * ({@link #created}: two dups of one communicator differ). Should two still share a key (two createGroups of one
- * group), or a receive go unreported, a receive takes an older clock than its own: the clocks of one sender only grow, so that orders less, never more.
+ * clocks travel in send order too (one tag on the private communicator), so the message a receive took (by its
+ * posting order, {@link MessageStream}) names its clock. A communicator's key comes from its group and from how it
+ * was made ({@link #created}: two dups of one communicator differ). Should two still share a key (two
+ * createGroups of one group), or a receive go unreported, a receive takes an older clock than its own: the clocks
+ * of one sender only grow, so that orders less, never more.
  * Rooted collectives, and nonblocking collectives, report their data flow as messages with
  * {@link mpi.shim.event.MpiListener#COLLECTIVE_TAG}. A blocking collective over fewer ranks than the job, and a
  * fence on a window of fewer ranks, cannot advance the global phase (the other ranks do not see it): their members

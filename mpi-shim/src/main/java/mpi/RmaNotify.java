@@ -148,11 +148,8 @@ final class RmaNotify {
     static void fromRootStarting(String call, long comm, Comm object, int root, boolean isRoot, int[] counts)
             throws MPIException {
         if (isRoot && counts != null) {
-            int n = Math.min(object.collectiveSize(), counts.length);
-            for (int r = 0; r < n; r++) {
-                if (r != root && counts[r] > 0) {
-                    Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
-                }
+            for (int r : withBlocks(object, root, counts)) {
+                Hooks.LISTENER.messageSending(call, comm, object, r, MpiListener.COLLECTIVE_TAG);
             }
         }
     }
@@ -160,7 +157,7 @@ final class RmaNotify {
     /** After a bcast or scatter returned and its data was copied out: a receiver got the root's message. */
     static void fromRootReturned(String call, long comm, Comm object, int root, boolean isRoot, int count)
             throws MPIException {
-        receivedFrom(call, comm, object, fromRoot(object, root, isRoot, count));
+        receivedFrom(call, comm, object, fromRoot(root, isRoot, count));
     }
 
     /** Before a gather or reduce (and any staging): a contributor reports its message to the root. */
@@ -201,14 +198,14 @@ final class RmaNotify {
     static Request.Receipt fromRootPosting(String call, long comm, Comm object, int root, boolean isRoot, int count)
             throws MPIException {
         fromRootStarting(call, comm, object, root, isRoot, count);
-        return Request.Receipt.collective(call, comm, object, fromRoot(object, root, isRoot, count));
+        return Request.Receipt.collective(call, comm, object, fromRoot(root, isRoot, count));
     }
 
     /** Before an iScatterv: the root's {@code counts}, a receiver's {@code count}. */
     static Request.Receipt fromRootPosting(String call, long comm, Comm object, int root, boolean isRoot,
             int[] counts, int count) throws MPIException {
         fromRootStarting(call, comm, object, root, isRoot, counts);
-        return Request.Receipt.collective(call, comm, object, fromRoot(object, root, isRoot, count));
+        return Request.Receipt.collective(call, comm, object, fromRoot(root, isRoot, count));
     }
 
     /** Before an iGather or iReduce: as {@link #toRootStarting}; {@code count}: this rank's block. */
@@ -274,7 +271,7 @@ final class RmaNotify {
      * A receiver of a bcast or scatter hears from the root when its block is not empty (on an intercommunicator
      * {@code root} is the root's rank in the remote group; the root's own group passes {@link MPI#PROC_NULL}).
      */
-    private static int[] fromRoot(Comm object, int root, boolean isRoot, int count) {
+    private static int[] fromRoot(int root, boolean isRoot, int count) {
         return !isRoot && count > 0 && root >= 0 ? new int[] {root} : NOBODY;
     }
 
@@ -285,9 +282,14 @@ final class RmaNotify {
 
     /** The root of a gatherv hears from every rank with a block. */
     private static int[] toRoot(Comm object, int root, boolean isRoot, int[] counts) throws MPIException {
-        if (!isRoot || counts == null) {
-            return NOBODY;
-        }
+        return isRoot && counts != null ? withBlocks(object, root, counts) : NOBODY;
+    }
+
+    /**
+     * The ranks other than {@code root} whose block in {@code counts} is not empty (of an intercommunicator: of
+     * the remote group); unchecked lengths are cut.
+     */
+    private static int[] withBlocks(Comm object, int root, int[] counts) throws MPIException {
         int n = Math.min(object.collectiveSize(), counts.length);
         int k = 0;
         int[] from = new int[n];

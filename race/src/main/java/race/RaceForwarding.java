@@ -18,28 +18,32 @@ public abstract class RaceForwarding implements MpiListener {
     /** Reports a lost event (the listener says it once). */
     protected abstract void warn(String what, Throwable t);
 
-    /** A request completed: its operation is no longer in flight for the race checker. */
-    protected final void raceCompleted(Object request) {
+    /** One event for the race checker. */
+    @FunctionalInterface
+    private interface RaceEvent {
+        void to(RaceChecker r) throws Exception;
+    }
+
+    /** Hands {@code event} to the race checker, if there is one; a failure is {@code lost} and warned of. */
+    private void forward(String lost, RaceEvent event) {
         RaceChecker r = raceChecker();
         if (r != null) {
             try {
-                r.completed(request);
+                event.to(r);
             } catch (Throwable t) {
-                warn("request completion lost for race checking", t);
+                warn(lost, t);
             }
         }
     }
 
+    /** A request completed: its operation is no longer in flight for the race checker. */
+    protected final void raceCompleted(Object request) {
+        forward("request completion lost for race checking", r -> r.completed(request));
+    }
+
     /** A request was freed: a nonblocking call's buffers are released for the race checker. */
     protected final void raceFreed(Object request) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.freed(request);
-            } catch (Throwable t) {
-                warn("request free lost for race checking", t);
-            }
-        }
+        forward("request free lost for race checking", r -> r.freed(request));
     }
 
     /**
@@ -49,14 +53,7 @@ public abstract class RaceForwarding implements MpiListener {
      */
     protected final void raceLibraryCall(String call, Object request, long[] address, long[] bytes,
             boolean[] written) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.libraryCall(call, request, address, bytes, written);
-            } catch (Throwable t) {
-                warn("nonblocking call lost for race checking", t);
-            }
-        }
+        forward("nonblocking call lost for race checking", r -> r.libraryCall(call, request, address, bytes, written));
     }
 
     /** Whether the race checker runs (a listener then computes what {@link #raceLibraryCall} needs). */
@@ -72,86 +69,37 @@ public abstract class RaceForwarding implements MpiListener {
 
     @Override
     public void windowCreated(WindowEvent window) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.windowCreated(window);
-            } catch (Throwable t) {
-                warn("window event lost", t);
-            }
-        }
+        forward("window event lost", r -> r.windowCreated(window));
     }
 
     @Override
     public void rmaOperation(RmaOperation operation) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.rmaOperation(operation);
-            } catch (Throwable t) {
-                warn("one-sided operation lost", t);
-            }
-        }
+        forward("one-sided operation lost", r -> r.rmaOperation(operation));
     }
 
     @Override
     public void rmaSync(RmaSync sync) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.rmaSync(sync);
-            } catch (Throwable t) {
-                warn("window synchronization lost", t);
-            }
-        }
+        forward("window synchronization lost", r -> r.rmaSync(sync));
     }
 
     @Override
     public void synchronizing(String call, long communicator, Object comm) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.synchronizing(call, communicator, comm);
-            } catch (Throwable t) {
-                warn("synchronization lost", t);
-            }
-        }
+        forward("synchronization lost", r -> r.synchronizing(call, communicator, comm));
     }
 
     @Override
     public void windowMemory(long window, boolean attached, long address, long bytes) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.windowMemory(window, attached, address, bytes);
-            } catch (Throwable t) {
-                warn("window memory event lost", t);
-            }
-        }
+        forward("window memory event lost", r -> r.windowMemory(window, attached, address, bytes));
     }
 
     @Override
     public void messageSending(String call, long communicator, Object comm, int dest, int tag) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.messageSending(communicator, comm, dest, tag);
-            } catch (Throwable t) {
-                warn("message event lost", t);
-            }
-        }
+        forward("message event lost", r -> r.messageSending(communicator, comm, dest, tag));
     }
 
     @Override
     public void communicatorCreated(String call, Object parent, Object created) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.communicatorCreated(call, parent, created);
-            } catch (Throwable t) {
-                warn("communicator event lost", t);
-            }
-        }
+        forward("communicator event lost", r -> r.communicatorCreated(call, parent, created));
     }
 
     /** Message ordering matters to the race checker only. */
@@ -161,43 +109,17 @@ public abstract class RaceForwarding implements MpiListener {
     }
 
     @Override
-    public void messageReceived(String call, long communicator, Object comm, int source, int tag) {
-        messageReceived(call, communicator, comm, source, tag, null);
-    }
-
-    @Override
     public void messageReceived(String call, long communicator, Object comm, int source, int tag, Object posting) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.messageReceived(communicator, comm, source, tag, posting);
-            } catch (Throwable t) {
-                warn("message event lost", t);
-            }
-        }
+        forward("message event lost", r -> r.messageReceived(communicator, comm, source, tag, posting));
     }
 
     @Override
     public void receivePosted(String call, long communicator, Object comm, int source, int tag, Object posting) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.receivePosted(comm, source, tag, posting);
-            } catch (Throwable t) {
-                warn("message event lost", t);
-            }
-        }
+        forward("message event lost", r -> r.receivePosted(comm, source, tag, posting));
     }
 
     @Override
     public void receiveEnded(Object posting) {
-        RaceChecker r = raceChecker();
-        if (r != null) {
-            try {
-                r.receiveEnded(posting);
-            } catch (Throwable t) {
-                warn("message event lost", t);
-            }
-        }
+        forward("message event lost", r -> r.receiveEnded(posting));
     }
 }

@@ -73,7 +73,9 @@ bench-breakdown: build
 
 ## bench-race: accuracy of the RMA race checker on the rmabench corpus (samples/src/main/java/rmabench): each
 ## program under dist/syncchecker.jar with -Dsyncchecker.checks=sync,race; table + CSV/JSON/txt in bench-results/
-## (race-accuracy-*). RACE_ARGS passes more options (e.g. RACE_ARGS="--filter Sync"; see scripts/race-accuracy.py -h)
+## (race-accuracy-*). RACE_ARGS passes more options (e.g. RACE_ARGS="--filter Sync"; see scripts/race-accuracy.py -h);
+## RACE_ARGS=--confirm also re-runs each program with predictions in phase II and says which pairs it confirmed
+## (race-confirm-*)
 RACE_ARGS ?=
 bench-race: build
 	python3 scripts/race-accuracy.py $(RACE_ARGS)

@@ -2,61 +2,116 @@ package race;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
-import mpi.Comm;
-import mpi.MPI;
+import java.util.function.Predicate;
 import mpi.MPIException;
-import mpi.Status;
 
 /**
  * Phase II (the active-testing paper's confirmation): in a re-run, a rank that reaches one site of a candidate pair
- * announces the access to the rank expected at the other site and pauses (10 ms by default) while listening for
- * that rank's announcement of the other site. An announcement heard while paused, or one whose sender is itself
- * still paused, with overlapping bytes and a write on either side, means both accesses were in flight together:
- * the race is confirmed. A pair on one rank (two operations of one origin) is confirmed when the second is issued
- * while the first is still in flight. Messages go over the checker's private communicator only.
+ * announces the access to the rank expected at the other site, and a race is confirmed when the two accesses are
+ * seen in flight together, overlapping, with a write on either side. A load or store is in flight only while its
+ * rank pauses at it (10 ms by default, listening for the partner's announcement). A one-sided operation, its target
+ * bytes and its origin buffers, is in flight from its issue until it completes: the origin says so with a second
+ * message when a synchronization of the window or the request's completion ends it, and a target's own fence (or
+ * the wait of its exposure epoch) ends what was announced to it, which that synchronization completed at the
+ * target. So a store made well after another rank's put was issued, but before the fence that ends the put, is
+ * confirmed, however the ranks' first calls happened to be timed. A pair on one rank is confirmed when its second
+ * access comes while the first, an operation, is still in flight. Messages go over a {@link ConfirmerLink} (the
+ * checker's private communicator), in order per sender, so an operation's end arrives after its announcement.
  */
 public final class Confirmer {
-    static final int TAG_ANNOUNCE = 72;
-    private static final int MAX_MESSAGE = 1024;
+    /** The first field of an announcement of an operation: in flight until its end is announced. */
+    private static final long UNTIL_ENDED = Long.MAX_VALUE;
+    /** The first field of the announcement that the sender's operation {@code id} ended. */
+    private static final long ENDED = -1;
 
-    private final Comm comm;
+    private final ConfirmerLink link;
     private final int rank;
     private final Candidates candidates;
     private final long pauseMillis;
     private final Consumer<RacePair> sink;
-    private final int[] sent;
-    private final int[] received;
     private final List<Heard> heard = new ArrayList<>();
-    /** This rank's own operations at candidate sites, until a synchronization on their window. */
-    private final List<Access> ownInFlight = new ArrayList<>();
-    private final java.util.Set<String> confirmed = new java.util.HashSet<>();
+    /** This rank's own operations' accesses at candidate sites, until they complete. */
+    private final List<InFlight> ownInFlight = new ArrayList<>();
+    private final Set<String> confirmed = new HashSet<>();
+    private long lastId;
 
+    /** An access announced by another rank. */
     private static final class Heard {
         final Access access;
+        final int sender;
+        /** Until when the sender pauses at it, or {@link #UNTIL_ENDED} for an operation. */
         final long pausedUntil;
+        /** The sender's number for an operation's access (0 for a load or store). */
+        final long id;
 
-        Heard(Access access, long pausedUntil) {
+        Heard(Access access, int sender, long pausedUntil, long id) {
             this.access = access;
+            this.sender = sender;
             this.pausedUntil = pausedUntil;
+            this.id = id;
         }
     }
 
-    public Confirmer(Comm comm, int rank, int size, Candidates candidates, long pauseMillis, Consumer<RacePair> sink) {
-        this.comm = comm;
+    /** One access of this rank's operation in flight, and the ranks it was announced to under {@code id}. */
+    private static final class InFlight {
+        final Access access;
+        final String window;
+        final Object request;
+        /** An origin-side buffer (not the target bytes): a local flush completes it. */
+        final boolean buffer;
+        /** Whether the completion of {@link #request} ends it. */
+        final boolean endsWithRequest;
+        final long id;
+        final List<Integer> toldRanks = new ArrayList<>();
+
+        InFlight(Access access, String window, Object request, boolean buffer, boolean endsWithRequest, long id) {
+            this.access = access;
+            this.window = window;
+            this.request = request;
+            this.buffer = buffer;
+            this.endsWithRequest = endsWithRequest;
+            this.id = id;
+        }
+    }
+
+    public Confirmer(ConfirmerLink link, int rank, Candidates candidates, long pauseMillis, Consumer<RacePair> sink) {
+        this.link = link;
         this.rank = rank;
         this.candidates = candidates;
         this.pauseMillis = pauseMillis;
         this.sink = sink;
-        this.sent = new int[size];
-        this.received = new int[size];
     }
 
-    /** This rank is at {@code a}'s site with access {@code a} (a one-sided operation) in flight. */
-    public synchronized void reached(Access a) throws MPIException {
-        reached(a, true);
+    /**
+     * This rank issued a one-sided operation on {@code window}: its {@code targets} bytes and its origin-side
+     * {@code buffers} are in flight until a synchronization of the window completes them (a local flush only the
+     * buffers), or the completion of {@code request}: the buffers, and the target bytes too when
+     * {@code requestCompletesTarget} (an rGet's data has arrived; an rPut's may not have). A nonblocking call that is
+     * not one-sided has no target and no window: its buffers are in flight until its request completes.
+     */
+    public synchronized void reached(List<Access> targets, List<Access> buffers, String window, Object request,
+            boolean requestCompletesTarget) throws MPIException {
+        for (Access a : targets) {
+            inFlight(a, window, request, false, requestCompletesTarget);
+        }
+        for (Access a : buffers) {
+            inFlight(a, window, request, true, true);
+        }
+    }
+
+    private void inFlight(Access a, String window, Object request, boolean buffer, boolean endsWithRequest)
+            throws MPIException {
+        List<Candidates.End> partners = candidates.partners(a.site.key(), rank);
+        if (!partners.isEmpty()) {
+            InFlight mine = new InFlight(a, window, request, buffer, request != null && endsWithRequest, ++lastId);
+            ownInFlight.add(mine);
+            reached(a, partners, mine);
+        }
     }
 
     /**
@@ -64,40 +119,41 @@ public final class Confirmer {
      * in flight over the same bytes meanwhile confirms the pair).
      */
     public synchronized void reachedLocal(Access a) throws MPIException {
-        reached(a, false);
+        List<Candidates.End> partners = candidates.partners(a.site.key(), rank);
+        if (!partners.isEmpty()) {
+            reached(a, partners, null);
+        }
     }
 
-    private void reached(Access a, boolean staysInFlight) throws MPIException {
-        List<Candidates.End> partners = candidates.partners(a.site.key(), rank);
-        if (partners.isEmpty()) {
-            return;
-        }
+    /** {@code a} at a candidate site: {@code operation} its record when it is an operation's, else null. */
+    private void reached(Access a, List<Candidates.End> partners, InFlight operation) throws MPIException {
         poll();
+        long now = System.currentTimeMillis();
+        heard.removeIf(h -> h.pausedUntil < now); // loads and stores whose ranks no longer pause there
         boolean remote = false;
         for (Candidates.End p : partners) {
             if (p.rank == rank) {
-                for (Access own : ownInFlight) {
-                    if (own.site.key().equals(p.site) && Conflict.overlaps(own, a)
-                            && Conflict.conflictingTypes(own, a)) {
-                        confirm(own, a);
+                for (InFlight own : ownInFlight) {
+                    if (own != operation && own.access.site.key().equals(p.site) && Conflict.overlaps(own.access, a)
+                            && Conflict.conflictingTypes(own.access, a)
+                            && !Conflict.orderedAccumulates(own.access, a)) {
+                        confirm(own.access, a);
                     }
                 }
             } else {
                 remote = true;
-                send(p.rank, a, System.currentTimeMillis() + pauseMillis);
+                if (operation != null) {
+                    send(p.rank, a, UNTIL_ENDED, operation.id);
+                    operation.toldRanks.add(p.rank);
+                } else {
+                    send(p.rank, a, System.currentTimeMillis() + pauseMillis, 0);
+                }
             }
         }
-        if (staysInFlight) {
-            ownInFlight.add(a);
-        }
-        if (!remote) {
+        if (!remote || match(a, partners, now)) {
             return;
         }
-        long now = System.currentTimeMillis();
-        if (match(a, partners, now)) {
-            return;
-        }
-        long deadline = now + pauseMillis;
+        long deadline = System.currentTimeMillis() + pauseMillis;
         while (System.currentTimeMillis() < deadline) {
             if (poll() && match(a, partners, Long.MAX_VALUE)) {
                 return;
@@ -111,9 +167,55 @@ public final class Confirmer {
         return !candidates.partners(site.key(), rank).isEmpty();
     }
 
-    /** A synchronization on {@code window}: this rank's operations there are no longer in flight. */
-    public synchronized void synced(String window) {
-        ownInFlight.removeIf(x -> x.window.equals(window));
+    /**
+     * This rank's synchronization {@code call} on {@code window} returned. One that ends an access epoch, or
+     * flushes, completes this rank's operations there (a local flush only their origin-side buffers). A fence also
+     * ends the other ranks' operations issued before it (all ranks have entered it, and an access after it is
+     * ordered after them), and the wait (or successful test) of an exposure epoch completes those into this rank.
+     * Opening an epoch (lock, start, post) or {@code sync} completes nothing.
+     */
+    public synchronized void synced(String window, String call) throws MPIException {
+        switch (call) {
+            case "flushLocal":
+            case "flushLocalAll":
+                ended(x -> x.buffer && window.equals(x.window));
+                break;
+            case "fence":
+            case "complete":
+            case "unlock":
+            case "unlockAll":
+            case "flush":
+            case "flushAll":
+            case "free":
+                ended(x -> window.equals(x.window));
+                break;
+            default:
+                break;
+        }
+        boolean fence = call.equals("fence");
+        if (fence || call.equals("wait") || call.equals("test")) {
+            poll(); // announcements sent before the other ranks' side of the synchronization are here now
+            // a fence closes every rank's epoch on the window; an exposure epoch only the operations into this rank
+            heard.removeIf(h -> h.pausedUntil == UNTIL_ENDED && h.access.window.equals(window)
+                    && (fence || h.access.owner == rank));
+        }
+    }
+
+    /** The request of a request-based operation or nonblocking call completed (see {@link #reached}). */
+    public synchronized void requestDone(Object request) throws MPIException {
+        ended(x -> x.request == request && x.endsWithRequest);
+    }
+
+    private void ended(Predicate<InFlight> which) throws MPIException {
+        for (Iterator<InFlight> it = ownInFlight.iterator(); it.hasNext();) {
+            InFlight x = it.next();
+            if (which.test(x)) {
+                it.remove();
+                for (int r : x.toldRanks) {
+                    sendEnded(r, x.id);
+                }
+            }
+        }
     }
 
     private boolean match(Access a, List<Candidates.End> partners, long heardAfter) {
@@ -123,8 +225,11 @@ public final class Confirmer {
             boolean live = heardAfter == Long.MAX_VALUE || h.pausedUntil >= now;
             for (Candidates.End p : partners) {
                 if (live && p.rank == h.access.rank && p.site.equals(h.access.site.key())
-                        && Conflict.overlaps(h.access, a) && Conflict.conflictingTypes(h.access, a)) {
-                    it.remove();
+                        && Conflict.overlaps(h.access, a) && Conflict.conflictingTypes(h.access, a)
+                        && !Conflict.excludedByLocks(h.access, a)) {
+                    if (h.pausedUntil != UNTIL_ENDED) {
+                        it.remove(); // a load or store confirms one pair; an operation stays until it ends
+                    }
                     confirm(h.access, a);
                     return true;
                 }
@@ -145,42 +250,44 @@ public final class Confirmer {
         }
     }
 
-    private void send(int to, Access a, long pausedUntil) throws MPIException {
+    private void send(int to, Access a, long pausedUntil, long id) throws MPIException {
         byte[] access = AccessCodec.encode(List.of(a));
-        byte[] b = ByteBuffer.allocate(Long.BYTES + access.length).putLong(pausedUntil).put(access).array();
-        if (b.length <= MAX_MESSAGE) {
-            comm.send(b, b.length, MPI.BYTE, to, TAG_ANNOUNCE);
-            sent[to]++;
+        byte[] b = ByteBuffer.allocate(2 * Long.BYTES + access.length).putLong(pausedUntil).putLong(id).put(access)
+                .array();
+        if (b.length <= ConfirmerLink.MAX_MESSAGE) {
+            link.send(to, b);
         }
     }
 
-    /** Receives announcements that arrived; true when there was one. */
+    private void sendEnded(int to, long id) throws MPIException {
+        link.send(to, ByteBuffer.allocate(2 * Long.BYTES).putLong(ENDED).putLong(id).array());
+    }
+
+    /** Takes in the announcements that arrived; true when there was one. */
     private boolean poll() throws MPIException {
         boolean any = false;
-        Status st;
-        while ((st = comm.iProbe(MPI.ANY_SOURCE, TAG_ANNOUNCE)) != null) {
-            receive(st.getSource());
+        ConfirmerLink.Incoming in;
+        while ((in = link.poll()) != null) {
+            take(in);
             any = true;
         }
         return any;
     }
 
-    private void receive(int source) throws MPIException {
-        byte[] b = new byte[MAX_MESSAGE];
-        comm.recv(b, MAX_MESSAGE, MPI.BYTE, source, TAG_ANNOUNCE);
-        received[source]++;
-        long until = ByteBuffer.wrap(b).getLong();
-        heard.add(new Heard(AccessCodec.decode(b, Long.BYTES).get(0), until));
+    private void take(ConfirmerLink.Incoming message) {
+        ByteBuffer in = ByteBuffer.wrap(message.bytes);
+        long until = in.getLong();
+        long id = in.getLong();
+        int source = message.source;
+        if (until == ENDED) {
+            heard.removeIf(h -> h.sender == source && h.id == id);
+        } else {
+            heard.add(new Heard(AccessCodec.decode(message.bytes, 2 * Long.BYTES).get(0), source, until, id));
+        }
     }
 
     /** Collective at the end: receives every announcement still on the way, so the communicator can be freed. */
     public synchronized void finish() throws MPIException {
-        int[] expected = new int[sent.length];
-        comm.allToAll(sent, 1, MPI.INT, expected, 1, MPI.INT);
-        for (int r = 0; r < expected.length; r++) {
-            while (received[r] < expected[r]) {
-                receive(r);
-            }
-        }
+        link.finish();
     }
 }

@@ -48,16 +48,27 @@ public final class Conflict {
         }
     }
 
+    /**
+     * Two accumulates of one origin rank to one target: ordered (accumulate_ordering); with different element types
+     * there is no atomicity to order (RMARaceBench's atomic float-int-sameorigin).
+     */
+    static boolean orderedAccumulates(Access a, Access b) {
+        return a.rank == b.rank && a.type == Access.ATOMIC && b.type == Access.ATOMIC && !a.window.equals("origin")
+                && java.util.Objects.equals(a.element, b.element);
+    }
+
+    /** Accesses of two ranks under locks of the owner's window, one exclusive: it excludes every other lock there. */
+    static boolean excludedByLocks(Access a, Access b) {
+        return a.exclusive && b.locked || b.exclusive && a.locked;
+    }
+
     /** Whether nothing orders the two accesses. */
     public static boolean concurrent(Access a, Access b) {
         if (a.rank == b.rank) {
             if (a.thread != b.thread && ThreadClocks.INSTANCE.enabled()) {
                 return false; // two threads of one rank: checked by the rank with happens-before (ThreadRaces)
             }
-            if (a.type == Access.ATOMIC && b.type == Access.ATOMIC && !a.window.equals("origin")
-                    && java.util.Objects.equals(a.element, b.element)) {
-                // accumulates from one origin to one target are ordered (accumulate_ordering); with different
-                // element types there is no atomicity to order (RMARaceBench's atomic float-int-sameorigin)
+            if (orderedAccumulates(a, b)) {
                 return false;
             }
             if (a.thread != b.thread && a.seqFrom == a.seqTo && b.seqFrom == b.seqTo) {
@@ -69,8 +80,8 @@ public final class Conflict {
         if (happensBefore(a, b) || happensBefore(b, a)) {
             return false; // ordered through point-to-point messages (vector clocks)
         }
-        if (a.exclusive && b.locked || b.exclusive && a.locked) {
-            return false; // an exclusive lock on the owner's window excludes every other lock there
+        if (excludedByLocks(a, b)) {
+            return false;
         }
         if (a.epoch >= 0 && b.epoch >= 0) {
             return a.epoch == b.epoch; // PSCW: the same exposure epoch of the owner

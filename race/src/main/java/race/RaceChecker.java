@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import mpi.Comm;
 import mpi.Group;
 import mpi.MPI;
@@ -102,7 +103,8 @@ public final class RaceChecker {
         }
         Candidates candidates = settings.confirm == null ? null : loadEverywhere(settings.confirm);
         if (candidates != null) {
-            confirmer = new Confirmer(comm, rank, size, candidates, settings.pauseMillis, this::found);
+            confirmer = new Confirmer(new ConfirmerLink.OverComm(comm, size), rank, candidates, settings.pauseMillis,
+                    this::found);
             pauses = new ThreadPauses(candidates, rank, settings.pauseMillis, this::found);
         } else if (settings.messages && size <= MessageClocks.MAX_RANKS) {
             clocks = new MessageClocks(comm, rank, size, tracker);
@@ -235,20 +237,46 @@ public final class RaceChecker {
         tracker.operation(op.window, op.request, op.call, op.targetRank, op.targetOffset, op.targetBytes, type,
                 reduction, op.elementType, addresses, bytes, written, op.targetRanges, op.bufferRanges, thread, site);
         if (confirmer != null) {
-            Access a = tracker.inFlightAccess(op.window, op.targetRank, op.targetOffset, op.targetBytes, type,
-                    reduction, op.elementType, thread, op.call, site);
-            if (a != null && !pauses.partners(site).isEmpty()) {
-                pauses.reached(inFlight(a, addresses, bytes, written), a.window, op.request);
-            }
-            if (a != null) {
-                enter();
-                try {
-                    confirmer.reached(a);
-                } finally {
-                    leave();
+            announce(op, type, reduction, addresses, bytes, written, thread, site);
+        }
+    }
+
+    /** Phase II: the operation just issued, its target ranges and its origin buffers, is in flight from now. */
+    private void announce(RmaOperation op, int type, String reduction, long[] addresses, long[] bytes,
+            boolean[] written, long thread, Site site) {
+        List<Access> targets = tracker.inFlightAccesses(op.window, op.targetRank, op.targetOffset, op.targetBytes,
+                op.targetRanges, type, reduction, op.elementType, thread, op.call, site);
+        if (targets.isEmpty()) {
+            return;
+        }
+        String window = targets.get(0).window;
+        List<Access> buffers = buffersAt(addresses, bytes, op.bufferRanges, written, thread, site, op.call);
+        if (!pauses.partners(site).isEmpty()) {
+            List<Access> accesses = new ArrayList<>(targets);
+            accesses.addAll(buffers);
+            pauses.reached(accesses, window, op.request);
+        }
+        // an rGet's request completes its read of the target; other requests only the origin side
+        withConfirmer(c -> c.reached(targets, buffers, window, op.request, type == Access.READ));
+    }
+
+    /**
+     * Phase II: the accesses of buffers [addresses[i], + bytes[i]) (only the [from, to) pairs of {@code ranges[i]}
+     * when given) by {@code call}, under every name their bytes have (window memory too, as phase I compares it).
+     */
+    private List<Access> buffersAt(long[] addresses, long[] bytes, long[][] ranges, boolean[] written, long thread,
+            Site site, String call) {
+        List<Access> out = new ArrayList<>();
+        for (int i = 0; i < addresses.length; i++) {
+            long[] r = ranges != null && ranges[i] != null ? ranges[i] : new long[] {0, bytes[i]};
+            for (int k = 0; k + 1 < r.length; k += 2) {
+                if (r[k + 1] > r[k]) {
+                    out.addAll(tracker.accessesAt(addresses[i] + r[k], r[k + 1] - r[k], written[i], thread, site,
+                            call));
                 }
             }
         }
+        return out;
     }
 
     /** Memory attached to (or detached from) a dynamic window. */
@@ -318,6 +346,31 @@ public final class RaceChecker {
         }
     }
 
+    /** What phase II does with the confirmer. */
+    @FunctionalInterface
+    private interface ConfirmerUse {
+        void on(Confirmer c) throws MPIException;
+    }
+
+    /**
+     * Runs {@code use} in phase II with this thread marked as inside the checker (the confirmer's messages are not
+     * the application's); an MPI failure of the checker's private communicator becomes an unchecked exception.
+     */
+    private void withConfirmer(ConfirmerUse use) {
+        Confirmer c = confirmer;
+        if (c == null) {
+            return;
+        }
+        enter();
+        try {
+            use.on(c);
+        } catch (MPIException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            leave();
+        }
+    }
+
     /** The current thread's id in accesses: a parallel loop's logical call has its own (see StreamTasks). */
     private static long threadId() {
         ThreadClocks c = ThreadClocks.INSTANCE;
@@ -359,7 +412,7 @@ public final class RaceChecker {
             });
         }
         if (confirmer != null && id != null) {
-            confirmer.synced(id);
+            withConfirmer(c -> c.synced(id, s.call));
             pauses.synced(id);
         }
         if (everyone) {
@@ -412,8 +465,18 @@ public final class RaceChecker {
             return;
         }
         // the site (a stack walk) only when a buffer is in window memory: most posts concern other memory
-        if (tracker.libraryAccess(request, call, address, bytes, written, threadId(), Site::caller)) {
-            threadRaces();
+        Site[] known = new Site[1]; // phase II asks for the site again: walk the stack once
+        Supplier<Site> site = confirmer == null ? Site::caller
+                : () -> known[0] != null ? known[0] : (known[0] = Site.caller());
+        long thread = threadId();
+        if (!tracker.libraryAccess(request, call, address, bytes, written, thread, site)) {
+            return;
+        }
+        threadRaces();
+        if (confirmer != null && confirmer.hasPartners(site.get())) {
+            // phase II: the call's buffers are in flight until its request completes, as an operation's are
+            List<Access> accesses = buffersAt(address, bytes, null, written, thread, site.get(), call);
+            withConfirmer(c -> c.reached(List.of(), accesses, null, request, false));
         }
     }
 
@@ -430,6 +493,7 @@ public final class RaceChecker {
             if (pauses != null) {
                 pauses.requestDone(request);
             }
+            withConfirmer(c -> c.requestDone(request));
             tracker.requestCompleted(request);
             threadRaces();
         }
@@ -490,37 +554,18 @@ public final class RaceChecker {
         if (!threadPair && !rankPair) {
             return;
         }
-        List<Access> here = tracker.accessesAt(address, bytes, write, thread, site);
+        List<Access> here = tracker.accessesAt(address, bytes, write, thread, site, null);
         if (threadPair) {
             pauses.reached(here, null, null);
         }
         if (rankPair) {
             // a load or store paired with another rank's operation: announced, and paused for, like an operation
-            enter();
-            try {
+            withConfirmer(c -> {
                 for (Access a : here) {
-                    confirmer.reachedLocal(a);
+                    c.reachedLocal(a);
                 }
-            } catch (MPIException e) {
-                throw new IllegalStateException(e);
-            } finally {
-                leave();
-            }
+            });
         }
-    }
-
-    /** An operation's target access {@code a} with its origin buffers' accesses, all in flight from now. */
-    private List<Access> inFlight(Access a, long[] addresses, long[] bytes, boolean[] written) {
-        List<Access> out = new ArrayList<>();
-        out.add(a);
-        for (int i = 0; i < addresses.length; i++) {
-            if (bytes[i] > 0) {
-                out.add(new Access(RankTracker.ORIGIN, rank, addresses[i], addresses[i] + bytes[i], rank, a.thread,
-                        written[i] ? Access.WRITE : Access.READ, null, null, false, a.phaseFrom, Access.NEVER,
-                        a.seqFrom, Access.NEVER, Access.NO_EPOCH, a.call, a.site));
-            }
-        }
-        return out;
     }
 
     /** Reports the races between this rank's threads the tracker found (outside its lock). */

@@ -871,12 +871,16 @@ public final class RankTracker {
     /**
      * Phase II: the accesses a load or store of [address, address + bytes) by {@code thread} makes now, as
      * {@link #local} would record them (window memory of this rank, attached or shared-peer memory, the origin
-     * hull), without recording anything.
+     * hull), without recording anything; with {@code call} not null, those of an operation's origin buffer there,
+     * under every name its bytes have.
      */
-    public synchronized List<Access> accessesAt(long address, long bytes, boolean write, long thread, Site site) {
+    public synchronized List<Access> accessesAt(long address, long bytes, boolean write, long thread, Site site,
+            String call) {
         List<Access> out = new ArrayList<>();
         int type = write ? Access.WRITE : Access.READ;
-        String call = write ? "store" : "load";
+        if (call == null) {
+            call = write ? "store" : "load";
+        }
         long hi = address + bytes;
         for (Win w : windows.values()) {
             if (address < w.base + w.size && w.base < hi && w.size > 0) {
@@ -946,18 +950,24 @@ public final class RankTracker {
     }
 
     /**
-     * The target access of the operation just issued (phase II announces it): in flight from now on, to the end
-     * as far as is known yet. Null when the window is unknown.
+     * The target accesses of the operation just issued (phase II announces them): one per range of
+     * {@code targetRanges} ([from, to) pairs of window offsets; null: [offset, offset + bytes)), in flight from now
+     * on, to the end as far as is known yet. Empty when the window is unknown.
      */
-    public synchronized Access inFlightAccess(long window, int targetRank, long offset, long bytes, int type,
-            String op, String element, long thread, String call, Site site) {
+    public synchronized List<Access> inFlightAccesses(long window, int targetRank, long offset, long bytes,
+            long[] targetRanges, int type, String op, String element, long thread, String call, Site site) {
         Win w = win(window);
         if (w == null || targetRank < 0 || targetRank >= w.world.length) {
-            return null;
+            return List.of();
         }
-        return new Access(w.id, w.world[targetRank], offset, offset + bytes, rank, thread, type, op, element,
-                w.holdsExclusive(targetRank), w.locked(targetRank), phase, Access.NEVER, seq, Access.NEVER,
-                Access.NO_EPOCH, call, site);
+        long[] t = targetRanges != null ? targetRanges : new long[] {offset, offset + bytes};
+        List<Access> out = new ArrayList<>();
+        for (int k = 0; k + 1 < t.length; k += 2) {
+            out.add(new Access(w.id, w.world[targetRank], t[k], t[k + 1], rank, thread, type, op, element,
+                    w.holdsExclusive(targetRank), w.locked(targetRank), phase, Access.NEVER, seq, Access.NEVER,
+                    Access.NO_EPOCH, call, site));
+        }
+        return out;
     }
 
     // ---- shipping ------------------------------------------------------------------------------------------------

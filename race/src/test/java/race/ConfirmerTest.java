@@ -1,6 +1,8 @@
 package race;
 
 import static org.testng.Assert.assertEquals;
+import static org.testng.Assert.assertFalse;
+import static org.testng.Assert.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -55,11 +57,17 @@ public class ConfirmerTest {
         target.reachedLocal(access(WIN, 1, 0, 1, Access.WRITE, "store", STORE));
     }
 
+    /** Whether the target's store is confirmed after rank 0's put and then {@code who}'s {@code call}. */
+    private boolean storeConfirmedAfter(Confirmer who, String window, String call) throws MPIException {
+        put(null);
+        who.synced(window, call);
+        targetStores();
+        return !found.isEmpty();
+    }
+
     @Test
     public void aStoreLongAfterThePutIsConfirmedWhileThePutIsInFlight() throws MPIException {
-        put(null);
-        origin.synced(WIN, "lock"); // opening epochs and win.sync complete nothing
-        targetStores();
+        assertTrue(storeConfirmedAfter(origin, WIN, "lock"), "opening epochs and win.sync complete nothing");
         assertEquals(found.size(), 1);
         assertEquals(found.get(0).first.site, PUT);
         assertEquals(found.get(0).second.site, STORE);
@@ -67,18 +75,13 @@ public class ConfirmerTest {
 
     @Test
     public void aStoreAfterTheOriginsUnlockIsNotConfirmed() throws MPIException {
-        put(null);
-        origin.synced(WIN, "unlock");
-        targetStores();
-        assertEquals(found.size(), 0);
+        assertFalse(storeConfirmedAfter(origin, WIN, "unlock"));
     }
 
     @Test
     public void aStoreAfterTheTargetsOwnFenceIsNotConfirmed() throws MPIException {
-        put(null);
-        target.synced(WIN, "fence"); // the fence completed the put at the target, before the origin says so
-        targetStores();
-        assertEquals(found.size(), 0);
+        // the fence completed the put at the target, before the origin says so
+        assertFalse(storeConfirmedAfter(target, WIN, "fence"));
     }
 
     @Test
@@ -111,18 +114,24 @@ public class ConfirmerTest {
 
     @Test
     public void aWaitOfAnotherWindowEndsNothing() throws MPIException {
-        put(null);
-        target.synced("w1", "wait");
-        targetStores();
-        assertEquals(found.size(), 1);
+        assertTrue(storeConfirmedAfter(target, "w1", "wait"));
     }
 
     @Test
     public void aWaitEndsTheOperationsIntoTheWaitingRank() throws MPIException {
-        put(null);
-        target.synced(WIN, "wait");
-        targetStores();
-        assertEquals(found.size(), 0);
+        assertFalse(storeConfirmedAfter(target, WIN, "wait"));
+    }
+
+    /** Confirmers of {@code size} ranks over one in-memory link, with the one candidate pair {@code a}, {@code b}. */
+    private List<Confirmer> ranks(int size, Candidates.End a, Candidates.End b) {
+        Candidates c = new Candidates();
+        c.pairs.add(new Candidates.Pair(a, b));
+        List<Confirmer> out = new ArrayList<>();
+        List<ConfirmerLink> links = InMemoryLink.between(size);
+        for (int r = 0; r < size; r++) {
+            out.add(new Confirmer(links.get(r), r, c, 0, found::add));
+        }
+        return out;
     }
 
     /** Ranks 0 and 1 access element 0 of rank 2: rank 1's end of its own exposure epoch orders nothing there. */
@@ -130,14 +139,10 @@ public class ConfirmerTest {
     public void aWaitLeavesOperationsIntoOtherRanksInFlightAndAFenceEndsThem() throws MPIException {
         for (String call : new String[] {"wait", "fence"}) {
             found.clear();
-            Candidates c = new Candidates();
-            c.pairs.add(new Candidates.Pair(end(PUT, 0, "put"), end(GET, 1, "get")));
-            List<ConfirmerLink> links = InMemoryLink.between(3);
-            Confirmer first = new Confirmer(links.get(0), 0, c, 0, found::add);
-            Confirmer second = new Confirmer(links.get(1), 1, c, 0, found::add);
-            first.reached(List.of(access(WIN, 2, 0, 0, Access.WRITE, "put", PUT)), List.of(), WIN, null, false);
-            second.synced(WIN, call);
-            second.reached(List.of(access(WIN, 2, 0, 1, Access.READ, "get", GET)), List.of(), WIN, null, false);
+            List<Confirmer> r = ranks(3, end(PUT, 0, "put"), end(GET, 1, "get"));
+            r.get(0).reached(List.of(access(WIN, 2, 0, 0, Access.WRITE, "put", PUT)), List.of(), WIN, null, false);
+            r.get(1).synced(WIN, call);
+            r.get(1).reached(List.of(access(WIN, 2, 0, 1, Access.READ, "get", GET)), List.of(), WIN, null, false);
             assertEquals(found.size(), call.equals("wait") ? 1 : 0, call);
         }
     }
@@ -147,13 +152,9 @@ public class ConfirmerTest {
     public void anExclusiveLockExcludesTheOtherRanksLockedOperation() throws MPIException {
         for (boolean exclusive : new boolean[] {true, false}) {
             found.clear();
-            Candidates c = new Candidates();
-            c.pairs.add(new Candidates.Pair(end(PUT, 0, "put"), end(GET, 1, "put")));
-            List<ConfirmerLink> links = InMemoryLink.between(3);
-            Confirmer first = new Confirmer(links.get(0), 0, c, 0, found::add);
-            Confirmer second = new Confirmer(links.get(1), 1, c, 0, found::add);
-            first.reached(List.of(locked(0, exclusive, PUT)), List.of(), WIN, null, false);
-            second.reached(List.of(locked(1, false, GET)), List.of(), WIN, null, false);
+            List<Confirmer> r = ranks(3, end(PUT, 0, "put"), end(GET, 1, "put"));
+            r.get(0).reached(List.of(locked(0, exclusive, PUT)), List.of(), WIN, null, false);
+            r.get(1).reached(List.of(locked(1, false, GET)), List.of(), WIN, null, false);
             assertEquals(found.size(), exclusive ? 0 : 1, exclusive ? "exclusive and shared" : "two shared locks");
         }
     }
@@ -165,9 +166,7 @@ public class ConfirmerTest {
 
     @Test
     public void twoAccumulatesOfOneOriginWithOneTypeAreOrdered() throws MPIException {
-        Candidates c = new Candidates();
-        c.pairs.add(new Candidates.Pair(end(PUT, 0, "accumulate"), end(GET, 0, "accumulate")));
-        Confirmer one = new Confirmer(InMemoryLink.between(1).get(0), 0, c, 0, found::add);
+        Confirmer one = ranks(1, end(PUT, 0, "accumulate"), end(GET, 0, "accumulate")).get(0);
         one.reached(List.of(accumulate("MPI.SUM", "INT", PUT)), List.of(), WIN, null, false);
         one.reached(List.of(accumulate("MPI.MAX", "INT", GET)), List.of(), WIN, null, false);
         assertEquals(found.size(), 0, "accumulate_ordering");

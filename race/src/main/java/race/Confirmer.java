@@ -96,69 +96,87 @@ public final class Confirmer {
      */
     public synchronized void reached(List<Access> targets, List<Access> buffers, String window, Object request,
             boolean requestCompletesTarget) throws MPIException {
-        for (Access a : targets) {
-            inFlight(a, window, request, false, requestCompletesTarget);
+        List<Access> accesses = new ArrayList<>(targets);
+        accesses.addAll(buffers);
+        if (accesses.isEmpty()) {
+            return;
         }
-        for (Access a : buffers) {
-            inFlight(a, window, request, true, true);
+        List<Candidates.End> partners = candidates.partners(accesses.get(0).site.key(), rank);
+        if (partners.isEmpty()) {
+            return;
         }
+        List<InFlight> mine = new ArrayList<>();
+        for (int i = 0; i < accesses.size(); i++) {
+            boolean buffer = i >= targets.size();
+            mine.add(new InFlight(accesses.get(i), window, request, buffer,
+                    request != null && (buffer || requestCompletesTarget), ++lastId));
+        }
+        ownInFlight.addAll(mine);
+        reached(accesses, partners, mine);
     }
 
-    private void inFlight(Access a, String window, Object request, boolean buffer, boolean endsWithRequest)
-            throws MPIException {
-        List<Candidates.End> partners = candidates.partners(a.site.key(), rank);
+    /**
+     * This rank loads or stores memory with {@code accesses} (one per name its bytes have): in flight while it
+     * pauses here, and only then (another rank's operation in flight over the same bytes meanwhile confirms the
+     * pair).
+     */
+    public synchronized void reachedLocal(List<Access> accesses) throws MPIException {
+        if (accesses.isEmpty()) {
+            return;
+        }
+        List<Candidates.End> partners = candidates.partners(accesses.get(0).site.key(), rank);
         if (!partners.isEmpty()) {
-            InFlight mine = new InFlight(a, window, request, buffer, request != null && endsWithRequest, ++lastId);
-            ownInFlight.add(mine);
-            reached(a, partners, mine);
+            reached(accesses, partners, null);
         }
     }
 
     /**
-     * This rank loads or stores {@code a}: in flight while it pauses here, and only then (another rank's operation
-     * in flight over the same bytes meanwhile confirms the pair).
+     * {@code accesses} of one site with candidate {@code partners}: {@code operation} their records when they are an
+     * operation's (the same order), else null. All are announced before the one pause, so that a partner's access
+     * meeting any of them is heard while this rank pauses.
      */
-    public synchronized void reachedLocal(Access a) throws MPIException {
-        List<Candidates.End> partners = candidates.partners(a.site.key(), rank);
-        if (!partners.isEmpty()) {
-            reached(a, partners, null);
-        }
-    }
-
-    /** {@code a} at a candidate site: {@code operation} its record when it is an operation's, else null. */
-    private void reached(Access a, List<Candidates.End> partners, InFlight operation) throws MPIException {
+    private void reached(List<Access> accesses, List<Candidates.End> partners, List<InFlight> operation)
+            throws MPIException {
         poll();
         long now = System.currentTimeMillis();
         heard.removeIf(h -> h.pausedUntil < now); // loads and stores whose ranks no longer pause there
         boolean remote = false;
-        for (Candidates.End p : partners) {
-            if (p.rank == rank) {
-                for (InFlight own : ownInFlight) {
-                    if (own != operation && own.access.site.key().equals(p.site) && Conflict.overlaps(own.access, a)
-                            && Conflict.conflictingTypes(own.access, a)
-                            && !Conflict.orderedAccumulates(own.access, a)) {
-                        confirm(own.access, a);
-                    }
-                }
-            } else {
-                remote = true;
-                if (operation != null) {
-                    send(p.rank, a, UNTIL_ENDED, operation.id);
-                    operation.toldRanks.add(p.rank);
+        for (int i = 0; i < accesses.size(); i++) {
+            Access a = accesses.get(i);
+            InFlight record = operation == null ? null : operation.get(i);
+            for (Candidates.End p : partners) {
+                if (p.rank == rank) {
+                    confirmOwn(a, p, record);
                 } else {
-                    send(p.rank, a, System.currentTimeMillis() + pauseMillis, 0);
+                    remote = true;
+                    if (record != null) {
+                        send(p.rank, a, UNTIL_ENDED, record.id);
+                        record.toldRanks.add(p.rank);
+                    } else {
+                        send(p.rank, a, now + pauseMillis, 0);
+                    }
                 }
             }
         }
-        if (!remote || match(a, partners, now)) {
+        if (!remote || match(accesses, partners, now)) {
             return;
         }
         long deadline = System.currentTimeMillis() + pauseMillis;
         while (System.currentTimeMillis() < deadline) {
-            if (poll() && match(a, partners, Long.MAX_VALUE)) {
+            if (poll() && match(accesses, partners, Long.MAX_VALUE)) {
                 return;
             }
             Thread.onSpinWait();
+        }
+    }
+
+    /** A pair on this rank: {@code a} against this rank's operations in flight at partner site {@code p}. */
+    private void confirmOwn(Access a, Candidates.End p, InFlight record) {
+        for (InFlight own : ownInFlight) {
+            if (own != record && own.access.site.key().equals(p.site) && Conflict.overlaps(own.access, a)
+                    && Conflict.conflictingTypes(own.access, a) && !Conflict.orderedAccumulates(own.access, a)) {
+                confirm(own.access, a);
+            }
         }
     }
 
@@ -218,20 +236,27 @@ public final class Confirmer {
         }
     }
 
-    private boolean match(Access a, List<Candidates.End> partners, long heardAfter) {
+    /** Confirms one of {@code accesses} against an announcement heard that is still in flight. */
+    private boolean match(List<Access> accesses, List<Candidates.End> partners, long heardAfter) {
         long now = System.currentTimeMillis();
         for (Iterator<Heard> it = heard.iterator(); it.hasNext();) {
             Heard h = it.next();
-            boolean live = heardAfter == Long.MAX_VALUE || h.pausedUntil >= now;
+            if (heardAfter != Long.MAX_VALUE && h.pausedUntil < now) {
+                continue;
+            }
             for (Candidates.End p : partners) {
-                if (live && p.rank == h.access.rank && p.site.equals(h.access.site.key())
-                        && Conflict.overlaps(h.access, a) && Conflict.conflictingTypes(h.access, a)
-                        && !Conflict.excludedByLocks(h.access, a)) {
-                    if (h.pausedUntil != UNTIL_ENDED) {
-                        it.remove(); // a load or store confirms one pair; an operation stays until it ends
+                if (p.rank != h.access.rank || !p.site.equals(h.access.site.key())) {
+                    continue;
+                }
+                for (Access a : accesses) {
+                    if (Conflict.overlaps(h.access, a) && Conflict.conflictingTypes(h.access, a)
+                            && !Conflict.excludedByLocks(h.access, a)) {
+                        if (h.pausedUntil != UNTIL_ENDED) {
+                            it.remove(); // a load or store confirms one pair; an operation stays until it ends
+                        }
+                        confirm(h.access, a);
+                        return true;
                     }
-                    confirm(h.access, a);
-                    return true;
                 }
             }
         }

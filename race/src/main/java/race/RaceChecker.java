@@ -560,11 +560,7 @@ public final class RaceChecker {
         }
         if (rankPair) {
             // a load or store paired with another rank's operation: announced, and paused for, like an operation
-            withConfirmer(c -> {
-                for (Access a : here) {
-                    c.reachedLocal(a);
-                }
-            });
+            withConfirmer(c -> c.reachedLocal(here));
         }
     }
 

@@ -54,7 +54,7 @@ public class ConfirmerTest {
     }
 
     private void targetStores() throws MPIException {
-        target.reachedLocal(access(WIN, 1, 0, 1, Access.WRITE, "store", STORE));
+        target.reachedLocal(List.of(access(WIN, 1, 0, 1, Access.WRITE, "store", STORE)));
     }
 
     /** Whether the target's store is confirmed after rank 0's put and then {@code who}'s {@code call}. */
@@ -88,7 +88,7 @@ public class ConfirmerTest {
     public void aLocalFlushCompletesOnlyTheOriginBuffer() throws MPIException {
         put(null);
         origin.synced(WIN, "flushLocal");
-        origin.reachedLocal(access(RankTracker.ORIGIN, 0, 1000, 0, Access.WRITE, "store", STORE));
+        origin.reachedLocal(List.of(access(RankTracker.ORIGIN, 0, 1000, 0, Access.WRITE, "store", STORE)));
         assertEquals(found.size(), 0, "the origin buffer is free again");
         targetStores();
         assertEquals(found.size(), 1, "the target bytes are still being written");
@@ -97,7 +97,7 @@ public class ConfirmerTest {
     @Test
     public void aStoreIntoTheOriginBufferOfAPutInFlightIsConfirmedOnItsRank() throws MPIException {
         put(null);
-        origin.reachedLocal(access(RankTracker.ORIGIN, 0, 1000, 0, Access.WRITE, "store", STORE));
+        origin.reachedLocal(List.of(access(RankTracker.ORIGIN, 0, 1000, 0, Access.WRITE, "store", STORE)));
         assertEquals(found.size(), 1);
     }
 
@@ -106,7 +106,7 @@ public class ConfirmerTest {
         Object request = new Object();
         put(request);
         origin.requestDone(request);
-        origin.reachedLocal(access(RankTracker.ORIGIN, 0, 1000, 0, Access.WRITE, "store", STORE));
+        origin.reachedLocal(List.of(access(RankTracker.ORIGIN, 0, 1000, 0, Access.WRITE, "store", STORE)));
         assertEquals(found.size(), 0);
         targetStores();
         assertEquals(found.size(), 1);

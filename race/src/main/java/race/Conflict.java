@@ -53,8 +53,8 @@ public final class Conflict {
      * there is no atomicity to order (RMARaceBench's atomic float-int-sameorigin).
      */
     static boolean orderedAccumulates(Access a, Access b) {
-        return a.rank == b.rank && a.type == Access.ATOMIC && b.type == Access.ATOMIC && !a.window.equals("origin")
-                && java.util.Objects.equals(a.element, b.element);
+        return a.rank == b.rank && a.type == Access.ATOMIC && b.type == Access.ATOMIC
+                && !a.window.equals(RankTracker.ORIGIN) && java.util.Objects.equals(a.element, b.element);
     }
 
     /** Accesses of two ranks under locks of the owner's window, one exclusive: it excludes every other lock there. */

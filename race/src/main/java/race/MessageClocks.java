@@ -162,13 +162,18 @@ final class MessageClocks {
         int from = source >= 0 && tag >= 0 ? worldRank(c, source) : -1;
         long key = from >= 0 ? stream(c, tag) : 0;
         synchronized (receiving) {
-            long number = nextPost++;
-            MessageStream known = from >= 0 ? stream(from, key) : null;
-            if (known != null) {
-                known.include(number);
-            }
-            pending.put(posting, new Posting(number, known));
+            post(posting, from >= 0 ? streamFrom(from, key) : null);
         }
+    }
+
+    /** Numbers a receive posted now as {@code name}, in {@code known}'s receives when its stream is known. */
+    private Posting post(Object name, MessageStream known) {
+        Posting p = new Posting(nextPost++, known);
+        if (known != null) {
+            known.include(p.number);
+        }
+        pending.put(name, p);
+        return p;
     }
 
     /** The receive posted as {@code posting} ended without a message (cancelled, say). */
@@ -208,11 +213,10 @@ final class MessageClocks {
         long number;
         long message;
         synchronized (receiving) {
-            stream = stream(from, key);
+            stream = streamFrom(from, key);
             Posting p = pending.get(name);
             if (p == null) {
-                p = new Posting(nextPost++, null);
-                pending.put(name, p);
+                p = post(name, null);
             }
             number = p.number;
             if (p.stream != stream) {
@@ -232,7 +236,7 @@ final class MessageClocks {
                     while (vc == null && comm.iProbe(from, TAG_CLOCK) != null) {
                         long[] in = new long[HEAD + size];
                         comm.recv(in, in.length, MPI.LONG, from, TAG_CLOCK);
-                        stream(from, in[0]).arrived(Arrays.copyOfRange(in, HEAD, in.length));
+                        streamFrom(from, in[0]).arrived(Arrays.copyOfRange(in, HEAD, in.length));
                         vc = stream.clock(message);
                     }
                     if (vc != null) {
@@ -255,7 +259,7 @@ final class MessageClocks {
     }
 
     /** The stream of key {@code key} from world rank {@code from}. Guarded by receiving. */
-    private MessageStream stream(int from, long key) {
+    private MessageStream streamFrom(int from, long key) {
         return streams.computeIfAbsent(from, k -> new HashMap<>()).computeIfAbsent(key, k -> new MessageStream());
     }
 

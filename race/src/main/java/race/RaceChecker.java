@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 import mpi.Comm;
 import mpi.Group;
 import mpi.MPI;
@@ -465,17 +464,15 @@ public final class RaceChecker {
             return;
         }
         // the site (a stack walk) only when a buffer is in window memory: most posts concern other memory
-        Site[] known = new Site[1]; // phase II asks for the site again: walk the stack once
-        Supplier<Site> site = confirmer == null ? Site::caller
-                : () -> known[0] != null ? known[0] : (known[0] = Site.caller());
         long thread = threadId();
-        if (!tracker.libraryAccess(request, call, address, bytes, written, thread, site)) {
+        Site site = tracker.libraryAccess(request, call, address, bytes, written, thread, Site::caller);
+        if (site == null) {
             return;
         }
         threadRaces();
-        if (confirmer != null && confirmer.hasPartners(site.get())) {
+        if (confirmer != null && confirmer.hasPartners(site)) {
             // phase II: the call's buffers are in flight until its request completes, as an operation's are
-            List<Access> accesses = buffersAt(address, bytes, null, written, thread, site.get(), call);
+            List<Access> accesses = buffersAt(address, bytes, null, written, thread, site, call);
             withConfirmer(c -> c.reached(List.of(), accesses, null, request, false));
         }
     }

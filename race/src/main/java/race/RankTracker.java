@@ -329,14 +329,14 @@ public final class RankTracker {
      * request's start) reads or, where {@code written[i]}, writes [address[i], address[i] + bytes[i]) until its
      * request completes. When a buffer lies in this rank's window memory, the call's buffers are accesses in flight
      * until then, as a one-sided operation's origin buffers are (named by address, compared by the owner in the
-     * window's terms): a put into a pending receive buffer, or a load of it, races with the receive. Returns false,
-     * tracking nothing and asking nothing of {@code site} (a stack walk), when no buffer touches window memory (the
-     * synchronization checker has the rest).
+     * window's terms): a put into a pending receive buffer, or a load of it, races with the receive. Returns the
+     * call's site; null, tracking nothing and asking nothing of {@code site} (a stack walk), when no buffer touches
+     * window memory (the synchronization checker has the rest).
      */
-    public synchronized boolean libraryAccess(Object request, String call, long[] address, long[] bytes,
+    public synchronized Site libraryAccess(Object request, String call, long[] address, long[] bytes,
             boolean[] written, long thread, Supplier<Site> site) {
         if (request == null || !touchesWindowMemory(address, bytes)) {
-            return false;
+            return null;
         }
         Op o = new Op();
         o.request = request;
@@ -344,8 +344,9 @@ public final class RankTracker {
         o.target = -1;
         o.epoch = Access.NO_EPOCH;
         o.targetDone = true; // no target: only the buffers, until the request completes
-        issue(o, address, bytes, written, thread, site.get());
-        return true;
+        Site at = site.get();
+        issue(o, address, bytes, written, thread, at);
+        return at;
     }
 
     /** Whether one of the buffers [address[i], address[i] + bytes[i]) meets memory of this rank's windows. */

@@ -26,6 +26,11 @@ public final class RaceSettings {
     public final boolean runs;
     /** Point-to-point messages order accesses (vector clocks piggybacked on messages of the checker's own). */
     public final boolean messages;
+    /**
+     * JIT thresholds of the race checker's bookkeeping in syncchecker's re-executed JVM, as a fraction of the JVM's
+     * (1: the JVM's own; see syncchecker.agent.CheckerCompilation).
+     */
+    public final double compileScaling;
 
     private RaceSettings() {
         enabled = SettingValues.checks().contains("race");
@@ -41,6 +46,7 @@ public final class RaceSettings {
         exchangeEvery = (int) SettingValues.integer("race.exchangeEvery", "64", 0);
         messages = SettingValues.bool("race.messages", "true");
         runs = SettingValues.bool("race.runs", "true");
+        compileScaling = SettingValues.fraction("race.compileScaling", "0.5", false);
     }
 
     public static RaceSettings load() {

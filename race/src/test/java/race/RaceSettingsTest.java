@@ -11,7 +11,8 @@ import org.testng.annotations.Test;
 /** Settings come from system properties; a bad value is refused at start-up with the setting's name. */
 public class RaceSettingsTest {
     private static final String[] NAMES = {"race.exchangeEvery", "race.pauseMillis", "race.backoff",
-        "race.sampleFloor", "race.runs", "race.messages", "race.sampleOperations", "syncchecker.checks"};
+        "race.sampleFloor", "race.runs", "race.messages", "race.sampleOperations", "race.compileScaling",
+        "syncchecker.checks"};
 
     @AfterMethod
     public void clear() {
@@ -27,6 +28,7 @@ public class RaceSettingsTest {
         assertEquals(s.pauseMillis, 10);
         assertEquals(s.backoff, 0.9);
         assertEquals(s.floor, 0.001);
+        assertEquals(s.compileScaling, 0.5);
     }
 
     @Test
@@ -34,17 +36,19 @@ public class RaceSettingsTest {
         System.setProperty("race.exchangeEvery", "0");
         System.setProperty("race.backoff", "1");
         System.setProperty("race.sampleFloor", "0");
+        System.setProperty("race.compileScaling", "1");
         RaceSettings s = RaceSettings.load();
         assertEquals(s.exchangeEvery, 0);
         assertEquals(s.backoff, 1.0);
         assertEquals(s.floor, 0.0);
+        assertEquals(s.compileScaling, 1.0);
     }
 
     @Test
     public void badValuesNameTheSetting() {
         String[][] bad = {{"race.exchangeEvery", "abc"}, {"race.exchangeEvery", "-1"}, {"race.exchangeEvery", "3000000000"},
             {"race.pauseMillis", "1.5"}, {"race.backoff", "0"}, {"race.backoff", "1.1"}, {"race.sampleFloor", "-0.1"},
-            {"race.sampleFloor", "NaN"}};
+            {"race.sampleFloor", "NaN"}, {"race.compileScaling", "0"}, {"race.compileScaling", "2"}};
         for (String[] b : bad) {
             System.setProperty(b[0], b[1]);
             IllegalArgumentException e = expectThrows(IllegalArgumentException.class, RaceSettings::load);

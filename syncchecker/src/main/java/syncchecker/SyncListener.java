@@ -68,7 +68,7 @@ public final class SyncListener extends RaceForwarding {
             writableDirectory("syncchecker.report", settings.report.getParent());
             writableDirectory("syncchecker.streams", settings.streamDirectory);
             try {
-                Bootstrap.ensureAgent(settings);
+                Bootstrap.ensureAgent(settings, raceSettings);
             } catch (Throwable t) {
                 warn("cannot start the Java agent; buffer accesses are not checked", t);
             }

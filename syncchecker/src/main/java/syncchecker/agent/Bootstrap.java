@@ -1,7 +1,10 @@
 package syncchecker.agent;
 
+import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.List;
+import race.RaceSettings;
 import syncchecker.Settings;
 
 /**
@@ -26,7 +29,7 @@ public final class Bootstrap {
         return Agent.active();
     }
 
-    public static void ensureAgent(Settings settings) throws Exception {
+    public static void ensureAgent(Settings settings, RaceSettings race) throws Exception {
         OutputGate.open();
         if (Agent.active() || settings.launch.equals("none")) {
             return;
@@ -37,10 +40,19 @@ public final class Bootstrap {
         }
         if (settings.launch.equals("exec") && System.getenv(RELAUNCHED) == null) {
             // returns only when the exec was not possible
-            Relauncher.execWithAgent(jar, settings.tracer ? tracer(jar) : null,
-                    CheckerCompilation.options(settings.compileScaling));
+            Relauncher.execWithAgent(jar, settings.tracer ? tracer(jar) : null, CheckerCompilation.options(
+                    settings.compileScaling, race.compileScaling, race.enabled ? raceClasses(jar) : List.of()));
         }
         Attacher.attachFromChild(jar);
+    }
+
+    /** The race checker's classes in {@code jar} (see CheckerCompilation#raceClasses); none if it cannot be read. */
+    private static List<String> raceClasses(Path jar) {
+        try {
+            return CheckerCompilation.raceClasses(jar);
+        } catch (IOException | RuntimeException e) {
+            return List.of(); // then the race checker compiles at the JVM's thresholds, nothing else changes
+        }
     }
 
     /** The preloadable tracer beside the jar (make build puts both in dist/), or null. */

@@ -1,7 +1,13 @@
 package syncchecker.agent;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 
 /**
  * JVM options for the re-executed JVM that make the JIT compile the checker's own hot code sooner than the
@@ -10,8 +16,9 @@ import java.util.List;
  * C1's profiling code, and the C2 compiles queued for it ran late, on the cores the ranks need (LU, 2 ranks, 200
  * sweeps: C2 compiled Checker.posted after half the timed sweeps). The application's own code keeps the JVM's
  * thresholds. The binding's classes are left alone too, except the event classes only a checker uses, so plain
- * and checked runs compile the binding alike. Only the re-executed JVM gets these options; with -javaagent given on
- * the command line, pass them there.
+ * and checked runs compile the binding alike. With race checking, the race checker's bookkeeping gets a scaling of
+ * its own ({@link #raceClasses}). Only the re-executed JVM gets these options; with -javaagent given on the command
+ * line, pass them there.
  */
 final class CheckerCompilation {
     /**
@@ -23,8 +30,7 @@ final class CheckerCompilation {
      * application loop, its stale profile turned branches into traps that the loop then kept hitting (stencil with
      * the checker: 0.37 s against 0.25 s), and a probe compiled on its own into a medium-sized method was no longer
      * inlined at call sites that were not yet hot;</li>
-     * <li>the race checker: with its classes scaled, stencil-rma under race checking got slower (0.51 s against
-     * 0.46-0.48 s, 7 runs each), more compiling than it saved;</li>
+     * <li>the race checker: it has its own scaling ({@link #raceClasses}), milder than this one;</li>
      * <li>mpi.RmaNotify: its one-sided operation event inlines the datatype's byte ranges, and C2 compiled it, a
      * large compile, inside the stencil's timed steps once it had 500 calls instead of 5,000 (race stencil-rma,
      * 800 steps, 5 alternated rounds, median ratio to plain: 1.16x scaled, 1.12x not, 2 ranks; 1.25x and 1.21x,
@@ -37,18 +43,75 @@ final class CheckerCompilation {
             "syncchecker.core.BufferState*", "syncchecker.core.AccessSites*", "syncchecker.core.DataMap*",
             "syncchecker.SyncListener*", "syncchecker.report.*", "mpi.Notify", "mpi.shim.event.*");
 
+    /** The race checker's classes the probes inline into application loops: left at the JVM's thresholds. */
+    static final List<String> RACE_INLINED = List.of("race.Accesses", "race.Runs");
+
     private CheckerCompilation() {}
 
-    /** The options for threshold scaling {@code scaling} (0 < scaling <= 1); none at 1. */
-    static List<String> options(double scaling) {
+    /**
+     * The options for threshold scaling {@code scaling} of {@link #PATTERNS} and {@code raceScaling} of
+     * {@code raceClasses} (each 0 < scaling <= 1; no option at 1).
+     */
+    static List<String> options(double scaling, double raceScaling, List<String> raceClasses) {
         List<String> out = new ArrayList<>();
-        if (scaling >= 1) {
-            return out;
+        if (scaling < 1) {
+            for (String pattern : PATTERNS) {
+                out.add(scale(pattern, scaling));
+            }
         }
-        out.add("-XX:CompileCommand=quiet"); // the JVM would print each command on standard output
-        for (String pattern : PATTERNS) {
-            out.add("-XX:CompileCommand=CompileThresholdScaling," + pattern + "::*," + scaling);
+        if (raceScaling < 1) {
+            for (String c : raceClasses) {
+                out.add(scale(c, raceScaling));
+            }
+        }
+        if (!out.isEmpty()) {
+            out.add(0, "-XX:CompileCommand=quiet"); // the JVM would print each command on standard output
         }
         return out;
+    }
+
+    private static String scale(String classPattern, double scaling) {
+        return "-XX:CompileCommand=CompileThresholdScaling," + classPattern + "::*," + scaling;
+    }
+
+    /**
+     * The race checker's classes in {@code location} (the jar or class directory holding package race), nested ones
+     * included, but not {@link #RACE_INLINED} and theirs: the bookkeeping that each synchronization, one-sided
+     * operation and recorded run goes through. A job of a few seconds calls it a few hundred to a few thousand
+     * times, so under the JVM's thresholds much of it was compiled by C1 inside the job's timed steps (a method
+     * called once per stencil step reaches C1's threshold after 256 steps, the interpreter asking the JIT at every
+     * 128th call) and ran in C1's profiling code from then on. At half the thresholds those compiles come within the
+     * benchmark kernels' warm-up, while the C2 thresholds stay above the few thousand calls the synchronization
+     * path gets in such a job; at a tenth or 0.3, C2 compiles came into the timed steps and cost more than they
+     * saved. Measurements: docs/checker-overhead.md, "Twenty-third session".
+     */
+    static List<String> raceClasses(Path location) throws IOException {
+        List<String> entries = new ArrayList<>();
+        if (Files.isDirectory(location)) {
+            Path pkg = location.resolve("race");
+            if (Files.isDirectory(pkg)) {
+                try (Stream<Path> files = Files.list(pkg)) {
+                    files.forEach(f -> entries.add("race/" + f.getFileName()));
+                }
+            }
+        } else {
+            try (ZipFile jar = new ZipFile(location.toFile())) {
+                jar.stream().map(ZipEntry::getName).forEach(entries::add);
+            }
+        }
+        List<String> classes = new ArrayList<>();
+        for (String e : entries) {
+            if (!e.startsWith("race/") || !e.endsWith(".class") || e.indexOf('/', 5) >= 0) {
+                continue;
+            }
+            String name = e.substring(0, e.length() - ".class".length()).replace('/', '.');
+            int nested = name.indexOf('$');
+            String outer = nested < 0 ? name : name.substring(0, nested);
+            if (!RACE_INLINED.contains(outer)) {
+                classes.add(name);
+            }
+        }
+        classes.sort(null);
+        return classes;
     }
 }

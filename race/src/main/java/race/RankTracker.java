@@ -696,7 +696,7 @@ public final class RankTracker {
      * The current thread's clock when thread ordering is tracked (the agent instruments synchronization) and a
      * second thread may have run; null before that, as for an event before tracking: while one thread runs, every
      * stamp's only reader (threads, ThreadPhases) has nothing to order, and a lookup of the thread's state per event
-     * was a fifth of what recording a run cost (kernels.IsRma, whose events run in the interpreter).
+     * was about a quarter of what recording a run cost (kernels.IsRma, whose events run in the interpreter).
      */
     private Clock stamp() {
         return clocks.enabled() && clocks.concurrent() ? clocks.now() : null;

@@ -235,14 +235,19 @@ public final class Probes {
      * Whether {@code count} units of {@code unitBytes} from element {@code start} lie within the first
      * {@code limit} elements. One element is tested as the buffer tests its index, in int compares that the JIT
      * lifts out of a loop over consecutive indices as it does the buffer's own test; tested in long, as longer
-     * accesses are, the bound stayed in the loop (a loop storing to window memory: 29 instructions per element
-     * instead of 17).
+     * accesses are, the bound stayed in the loop (a loop storing to window memory: 29 instructions per element,
+     * 17 with the int test).
      */
     static boolean fits(int start, int count, int unitBytes, int elementBytes, int limit) {
         if (count == 1 && unitBytes == elementBytes) {
             return start >= 0 && start < limit;
         }
-        return start >= 0 && (long) start * elementBytes + (long) count * unitBytes <= (long) limit * elementBytes;
+        return fitsBytes(start, (long) count * unitBytes, elementBytes, limit);
+    }
+
+    /** Whether {@code bytes} bytes from element {@code start} lie within the first {@code limit} elements. */
+    private static boolean fitsBytes(long start, long bytes, int elementBytes, int limit) {
+        return start >= 0 && start * elementBytes + bytes <= (long) limit * elementBytes;
     }
 
     /** {@link #access} stage by stage, counting what passes each (the paper's Fig. 7). */
@@ -291,7 +296,7 @@ public final class Probes {
     /** {@link #address} of a buffer known to be direct; 0 when the bytes fall outside it. */
     private static long inBounds(Buffer b, int index, long bytes, int elementBytes) {
         long start = index == POSITION ? b.position() : index;
-        if (start < 0 || start * elementBytes + bytes > (long) b.limit() * elementBytes) {
+        if (!fitsBytes(start, bytes, elementBytes, b.limit())) {
             return 0;
         }
         return Memory.address(b) + start * elementBytes;

@@ -266,10 +266,11 @@ public final class Accesses {
     /**
      * The probes' inline part for a load or store of [address, address + bytes) (address not 0: the probe tests its
      * buffer's base once) at site {@code site} of memory that may be tracked: extends the site's open run
-     * ({@link Runs}) when the access continues it, else counts down the site's sampling gap, else opens a run here. True when done so; false when the checker must see the
-     * access ({@link #load}/{@link #store}). No call out (see Runs#track): a loop over window memory pays a compare
-     * and a store per element, where a call anywhere in it made every probe of the loop reload its fields per
-     * access (kernels.StencilRma's ghost-plane unpack: 24 ns per element).
+     * ({@link Runs}) when the access continues it, else counts down the site's sampling gap, else opens a run here.
+     * True when done so; false when the checker must see the access ({@link #load}/{@link #store}). No call out (see
+     * Runs#track): a loop over window memory pays a compare and a store per element, where a call anywhere in it
+     * made every probe of the loop reload its fields per access (kernels.StencilRma's ghost-plane unpack: 24 ns per
+     * element).
      */
     public static boolean track(int site, long address, long bytes, boolean write) {
         return Runs.track(site, address, bytes, write, gaps);

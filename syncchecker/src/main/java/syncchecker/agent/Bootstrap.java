@@ -40,8 +40,10 @@ public final class Bootstrap {
         }
         if (settings.launch.equals("exec") && System.getenv(RELAUNCHED) == null) {
             // returns only when the exec was not possible
+            // the jar's listing only when the race classes get an option (none at scaling 1)
+            boolean raceScaled = race.enabled && race.compileScaling < 1;
             Relauncher.execWithAgent(jar, settings.tracer ? tracer(jar) : null, CheckerCompilation.options(
-                    settings.compileScaling, race.compileScaling, race.enabled ? raceClasses(jar) : List.of()));
+                    settings.compileScaling, race.compileScaling, raceScaled ? raceClasses(jar) : List.of()));
         }
         Attacher.attachFromChild(jar);
     }

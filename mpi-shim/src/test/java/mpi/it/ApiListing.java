@@ -1,6 +1,7 @@
 package mpi.it;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,10 +14,11 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
- * Compares the API javap sees in a jar with Open MPI's listing (javap output of Open MPI's mpi.jar, in
- * ../shared/openmpi-java-api.txt beside the project). What must match, as the issue defines it: every public member
+ * Compares the API javap sees in a jar with Open MPI's listing (javap output of Open MPI's mpi.jar, kept as test
+ * data in this module's resources: mpi/it/openmpi-java-api.txt). What must match, as the issue defines it: every public member
  * of each public class, and every protected member of each non-final public class, with the same signature line
  * (modifiers, generic signature, parameter types, return type, throws clause). Tolerated: the {@code native} and
  * {@code synchronized} modifiers (not part of a Java signature); type arguments in a class's extends/implements
@@ -46,14 +48,14 @@ final class ApiListing {
 
     private ApiListing() {}
 
-    /** The listing, found from the project root: ../shared/openmpi-java-api.txt. */
-    static Path listingFile() {
-        Path root = projectRoot();
-        Path listing = root.resolve("../shared/openmpi-java-api.txt").normalize();
-        if (!Files.isRegularFile(listing)) {
-            throw new AssertionError("no API listing at " + listing + " (project root " + root + ")");
+    /** The listing's lines, read from the test class path (mpi/it/openmpi-java-api.txt). */
+    static List<String> listingLines() throws IOException {
+        try (InputStream in = ApiListing.class.getResourceAsStream("openmpi-java-api.txt")) {
+            if (in == null) {
+                throw new AssertionError("no API listing mpi/it/openmpi-java-api.txt on the test class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().collect(Collectors.toList());
         }
-        return listing;
     }
 
     /** The directory holding the Makefile and the mpi-shim module (system property jmpi.root, else searched up). */

@@ -10,35 +10,46 @@ MVN ?= mvn
 NP ?= 2
 MPIRUN_FLAGS ?= --oversubscribe
 MPIRUN = mpirun $(MPIRUN_FLAGS)
-ABI := build/abi/mpi/shim/abi/abi.properties
+# the ABI descriptions, one per supported MPI series, kept in the source tree (see abi-describe)
+ABI_DIR := mpi-shim/src/main/resources/mpi/shim/abi
 # our trampoline library (native/jmpi_fast.c), packed into mpi.jar under the platform's resource directory
 FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/libjmpifast.so
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native test demo clean bench-check bench-breakdown bench-shim bench-probes bench-race
+.PHONY: setup build native abi-describe test demo clean bench-check bench-breakdown bench-shim bench-probes bench-race
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
 	@./scripts/setup.sh
 
-## native: the ABI probe, compiled against the installed mpi.h, writes what Java needs to know; the checker's
-## preloadable tracer of the library's copies (dist/libsyncchecker-trace.so); the binding's trampoline library
+## native: the checker's preloadable tracer of the library's copies (dist/libsyncchecker-trace.so) and the
+## binding's trampoline library; neither includes mpi.h, so one build serves every supported MPI
 TRACER := dist/libsyncchecker-trace.so
-native: $(ABI) $(TRACER) $(FAST_LIB)
+native: $(TRACER) $(FAST_LIB)
 
 # -fno-builtin and no loop-to-memcpy rewriting: the tracer's own copy loop must never call the memcpy it wraps
 $(TRACER): native/sctrace.c
 	@mkdir -p dist
 	gcc -O2 -Wall -fno-builtin -fno-tree-loop-distribute-patterns -shared -fPIC -o $@ native/sctrace.c -ldl
 
-$(ABI): native/abi_probe.c
-	@mkdir -p build/native $(dir $(ABI))
-	mpicc -O1 -Wall -o build/native/abi_probe native/abi_probe.c
-	build/native/abi_probe > $(ABI).tmp && mv $(ABI).tmp $(ABI)
-
 $(FAST_LIB): native/jmpi_fast.c
 	@mkdir -p $(dir $(FAST_LIB))
-	mpicc -O2 -Wall -shared -fPIC -o $@ native/jmpi_fast.c
+	gcc -O2 -Wall -shared -fPIC -o $@ native/jmpi_fast.c
+
+## abi-describe: the ABI probe (native/abi_probe.c), compiled with MPICC (default mpicc) and run, describes that
+## MPI's release series; the description goes to $(ABI_DIR)/<family>-<major>.<minor>.properties and its name into
+## series.list, and mpi.jar packs them all: rebuild after it. E.g. `make abi-describe MPICC=mpicc.mpich`.
+MPICC ?= mpicc
+abi-describe:
+	@mkdir -p build/native
+	$(MPICC) -O1 -Wall -o build/native/abi_probe native/abi_probe.c
+	build/native/abi_probe > build/native/abi.properties
+	@series=$$(sed -n 's/^library.family=//p' build/native/abi.properties)-$$(sed -n 's/^library.major=//p' \
+	    build/native/abi.properties).$$(sed -n 's/^library.minor=//p' build/native/abi.properties); \
+	case "$$series" in unknown-*) echo "abi-describe: $(MPICC) is of no MPI family the probe knows" >&2; exit 1;; esac; \
+	mv build/native/abi.properties $(ABI_DIR)/$$series.properties; \
+	grep -qx "$$series" $(ABI_DIR)/series.list || echo "$$series" >> $(ABI_DIR)/series.list; \
+	echo "abi-describe: wrote $(ABI_DIR)/$$series.properties"
 
 ## build: dist/mpi.jar, dist/syncchecker.jar (binding + checker + agent) and dist/samples.jar
 build: setup native

@@ -1,11 +1,13 @@
 /*
- * ABI probe: prints, as a Java properties file, what the Java binding must know about the installed MPI and
- * cannot read from libmpi.so's symbol table: integer constants, error classes, struct layouts, handle sizes, and
- * how each predefined handle is spelled in mpi.h (the macro expansion, from which Java resolves a symbol address
- * for Open MPI or a literal value for MPICH-style integer handles).
+ * ABI probe: prints, as a Java properties file, what the Java binding must know about one MPI family and release
+ * series and cannot read from the library's symbol table: integer constants, error classes, struct layouts, handle
+ * sizes, and how each predefined handle and pointer sentinel is spelled in mpi.h (the macro expansion, from which
+ * Java resolves a symbol address for Open MPI, a literal value for MPICH-style integer handles, or the value of a
+ * library variable for MPICH's graph-weight sentinels).
  *
- * Built with mpicc and run once at build time; its output is packaged into the jar as
- * mpi/shim/abi/abi.properties.
+ * Built with the MPI's compiler wrapper and run by `make abi-describe` on a machine with that MPI; its output is
+ * kept in the source tree as one description per series (mpi-shim/src/main/resources/mpi/shim/abi/) and the binding
+ * picks the one that matches the library it loads.
  */
 #include <mpi.h>
 #include <stddef.h>
@@ -16,6 +18,10 @@
 #define STR(x) #x
 #define INT(name) printf("const.%s=%d\n", #name, (int)(name))
 #define HANDLE(name) printf("handle.%s=%s\n", #name, XSTR(name))
+/* A macro's name expands to something else; a variable's stays itself. */
+#define POINTER(name) \
+    (strcmp(#name, XSTR(name)) != 0 ? printf("pointer.%s=%ld\n", #name, (long)(name)) \
+                                    : printf("pointer.%s=*%s\n", #name, #name))
 
 static void print_escaped(const char *key, const char *value) {
     printf("%s=", key);
@@ -33,11 +39,18 @@ int main(void) {
     MPI_Get_library_version(version, &len); /* allowed before MPI_Init */
     version[len] = '\0';
     while (len > 0 && (version[len - 1] == '\n' || version[len - 1] == ' ')) version[--len] = '\0';
-    print_escaped("library.version", version);
-#ifdef OPEN_MPI
-    printf("library.family=Open MPI\n");
-    printf("library.major=%d\nlibrary.minor=%d\nlibrary.release=%d\n",
-           OMPI_MAJOR_VERSION, OMPI_MINOR_VERSION, OMPI_RELEASE_VERSION);
+    /* the first line only: MPICH's later lines carry its configure command, which says nothing of the ABI */
+    char *newline = strchr(version, '\n');
+    if (newline) *newline = '\0';
+    print_escaped("library.probed", version);
+#if defined(OPEN_MPI)
+    printf("library.family=openmpi\n");
+    printf("library.major=%d\nlibrary.minor=%d\n", OMPI_MAJOR_VERSION, OMPI_MINOR_VERSION);
+#elif defined(MPICH_VERSION)
+    int major = 0, minor = 0;
+    sscanf(MPICH_VERSION, "%d.%d", &major, &minor);
+    printf("library.family=mpich\n");
+    printf("library.major=%d\nlibrary.minor=%d\n", major, minor);
 #else
     printf("library.family=unknown\n");
 #endif
@@ -45,9 +58,17 @@ int main(void) {
 
     /* sizes and layouts */
     printf("sizeof.pointer=%zu\n", sizeof(void *));
+    /* handles: pointers in Open MPI; C ints in MPICH's ABI, except MPI_File, a pointer there too */
     printf("sizeof.MPI_Comm=%zu\n", sizeof(MPI_Comm));
+    printf("sizeof.MPI_Group=%zu\n", sizeof(MPI_Group));
     printf("sizeof.MPI_Datatype=%zu\n", sizeof(MPI_Datatype));
     printf("sizeof.MPI_Request=%zu\n", sizeof(MPI_Request));
+    printf("sizeof.MPI_Op=%zu\n", sizeof(MPI_Op));
+    printf("sizeof.MPI_Info=%zu\n", sizeof(MPI_Info));
+    printf("sizeof.MPI_Win=%zu\n", sizeof(MPI_Win));
+    printf("sizeof.MPI_File=%zu\n", sizeof(MPI_File));
+    printf("sizeof.MPI_Errhandler=%zu\n", sizeof(MPI_Errhandler));
+    printf("sizeof.MPI_Message=%zu\n", sizeof(MPI_Message));
     printf("sizeof.MPI_Aint=%zu\n", sizeof(MPI_Aint));
     printf("sizeof.MPI_Offset=%zu\n", sizeof(MPI_Offset));
     printf("sizeof.MPI_Count=%zu\n", sizeof(MPI_Count));
@@ -71,16 +92,10 @@ int main(void) {
     printf("pair.FLOAT_INT.index=%zu\npair.FLOAT_INT.size=%zu\n", offsetof(struct fi, i), sizeof(struct fi));
     printf("pair.DOUBLE_INT.index=%zu\npair.DOUBLE_INT.size=%zu\n", offsetof(struct di, i), sizeof(struct di));
 
-    /* pointer-valued sentinels */
-    printf("pointer.MPI_STATUS_IGNORE=%ld\n", (long)(MPI_STATUS_IGNORE));
-    printf("pointer.MPI_STATUSES_IGNORE=%ld\n", (long)(MPI_STATUSES_IGNORE));
-    printf("pointer.MPI_IN_PLACE=%ld\n", (long)(MPI_IN_PLACE));
-    printf("pointer.MPI_BOTTOM=%ld\n", (long)(MPI_BOTTOM));
-    /* communicators: graph weights and spawn sentinels */
-    printf("pointer.MPI_UNWEIGHTED=%ld\n", (long)(MPI_UNWEIGHTED));
-    printf("pointer.MPI_WEIGHTS_EMPTY=%ld\n", (long)(MPI_WEIGHTS_EMPTY));
-    printf("pointer.MPI_ARGV_NULL=%ld\n", (long)(MPI_ARGV_NULL));
-    printf("pointer.MPI_ERRCODES_IGNORE=%ld\n", (long)(MPI_ERRCODES_IGNORE));
+    /* pointer-valued sentinels: a literal where mpi.h defines a macro; where it declares a variable instead
+     * (MPICH's MPI_UNWEIGHTED and MPI_WEIGHTS_EMPTY), "*name": the value stored in the library's variable */
+    POINTER(MPI_STATUS_IGNORE); POINTER(MPI_STATUSES_IGNORE); POINTER(MPI_IN_PLACE); POINTER(MPI_BOTTOM);
+    POINTER(MPI_UNWEIGHTED); POINTER(MPI_WEIGHTS_EMPTY); POINTER(MPI_ARGV_NULL); POINTER(MPI_ERRCODES_IGNORE);
     /* attribute callbacks are functions of libmpi: recorded by name, resolved at run time */
     HANDLE(MPI_COMM_DUP_FN); HANDLE(MPI_COMM_NULL_COPY_FN); HANDLE(MPI_COMM_NULL_DELETE_FN);
 

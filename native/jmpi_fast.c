@@ -4,14 +4,15 @@
  * The binding registers each function of a known shape once (jmpi_bind returns its slot); a call then packs two
  * C ints into one 64-bit argument and the slot into the upper half of another, so that seven arguments travel in
  * six registers. No libmpi symbol is referenced here: the function pointers come from the libmpi the binding
- * loaded, so this library works with whichever libmpi.so was found. Compiled with mpicc for the handle types. */
-#include <mpi.h>
+ * loaded, so this library works with whichever libmpi.so was found. It includes no mpi.h either: handles travel as
+ * 64-bit integers, of which a callee taking a 4-byte handle (MPICH's ABI) reads the low half, as it reads a C int
+ * (the x86-64 System V convention this library relies on below), so one build serves every MPI. */
 #include <stdint.h>
 
 #define SLOTS 64
 
 /* (buffer, count, datatype, peer, tag, comm, out-pointer): MPI_Isend/Ibsend/Issend/Irsend/Irecv/Recv. */
-typedef int (*pipiipp_fn)(void *, int, MPI_Datatype, int, int, MPI_Comm, void *);
+typedef int (*pipiipp_fn)(void *, int, int64_t, int, int, int64_t, void *);
 
 static void *slots[SLOTS];
 static int used;
@@ -31,9 +32,17 @@ int jmpi_bind(void *fn) {
 }
 
 /* count_peer = count | peer << 32; tag_slot = tag | slot << 32. */
-int jmpi_pipiipp(void *buf, int64_t count_peer, MPI_Datatype type, int64_t tag_slot, MPI_Comm comm, void *out) {
+int jmpi_pipiipp(void *buf, int64_t count_peer, int64_t type, int64_t tag_slot, int64_t comm, void *out) {
     pipiipp_fn fn = (pipiipp_fn) slots[(uint32_t) ((uint64_t) tag_slot >> 32) & (SLOTS - 1)];
     return fn(buf, (int) count_peer, type, (int) (count_peer >> 32), (int) tag_slot, comm, out);
+}
+
+/* Stands in for an MPI function the loaded library lacks: it ignores its arguments (extra ones are harmless in
+ * the x86-64 System V convention) and returns JMPI_MISSING, a negative code no MPI function returns, which the
+ * binding turns into an MPIException that names the function. */
+#define JMPI_MISSING (-0x4a4d5049)
+int jmpi_missing(void) {
+    return JMPI_MISSING;
 }
 
 /* Long signatures: MPI functions of 7 to 13 arguments, all C ints, handles, pointers or 64-bit integers (MPI_Aint,
@@ -52,7 +61,9 @@ typedef int (*l11_fn)(L, L, L, L, L, L, L, L, L, L, L);
 typedef int (*l12_fn)(L, L, L, L, L, L, L, L, L, L, L, L);
 typedef int (*l13_fn)(L, L, L, L, L, L, L, L, L, L, L, L, L);
 
-/* Calls fn with the n arguments at a (7 <= n <= 13); MPI_ERR_ARG for any other n, without calling. */
+/* Calls fn with the n arguments at a (7 <= n <= 13); JMPI_BAD_LENGTH for any other n, without calling (the binding
+ * never asks for one: it sends only functions of those lengths here). */
+#define JMPI_BAD_LENGTH (-1)
 int jmpi_block(void *fn, const int64_t *a, int64_t n) {
     switch (n) {
     case 7: return ((l7_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6]);
@@ -62,6 +73,6 @@ int jmpi_block(void *fn, const int64_t *a, int64_t n) {
     case 11: return ((l11_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10]);
     case 12: return ((l12_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11]);
     case 13: return ((l13_fn) fn)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12]);
-    default: return MPI_ERR_ARG;
+    default: return JMPI_BAD_LENGTH;
     }
 }

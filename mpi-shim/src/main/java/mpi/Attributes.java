@@ -23,13 +23,22 @@ final class Attributes {
 
     private Attributes() {}
 
-    /** A callback function of libmpi named by mpi.h (e.g. MPI_COMM_DUP_FN is OMPI_C_MPI_COMM_DUP_FN). */
-    private static long function(String name) {
-        String symbol = Abi.handleSpelling(name);
-        if (symbol == null) {
+    /**
+     * A callback function of libmpi named by mpi.h: Open MPI spells MPI_COMM_DUP_FN as OMPI_C_MPI_COMM_DUP_FN,
+     * MPICH as {@code ((MPI_Comm_copy_attr_function *)MPIR_Dup_fn)}, and its null functions as a cast 0, which is
+     * what C code passes too (0 is returned then).
+     */
+    static long function(String name) {
+        String spelling = Abi.handleSpelling(name);
+        if (spelling == null) {
             throw new IllegalStateException("mpi.h of this build defines no " + name);
         }
-        long address = Native.LIBRARY.getSymbolAddress(symbol.replaceAll("[()\\s]", ""));
+        // drop the casts, "(type *)", then the parentheses around what is left
+        String symbol = spelling.replaceAll("\\([^()]*\\*\\s*\\)", "").replaceAll("[()\\s]", "");
+        if (symbol.equals("0")) {
+            return 0;
+        }
+        long address = Native.LIBRARY.getSymbolAddress(symbol);
         if (address == 0) {
             throw new IllegalStateException("libmpi has no function " + symbol + " (for " + name + ")");
         }

@@ -1,5 +1,6 @@
 package mpi;
 
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
@@ -141,7 +142,7 @@ public final class CartComm extends Intracomm {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Cart_sub");
         }
-        return derived("sub", new CartComm(Memory.getLong(s.handle)));
+        return derived("sub", new CartComm(HandleType.COMM.get(s.handle)));
     }
 
     /** The rank this process would get in a grid of {@code dims}, or MPI.UNDEFINED when outside it. */

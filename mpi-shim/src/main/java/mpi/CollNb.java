@@ -3,9 +3,9 @@ package mpi;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.util.List;
+import mpi.shim.abi.HandleType;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.Hooks;
-import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
@@ -83,7 +83,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ibarrier");
         }
-        Request r = made(c, Memory.getLong(s.request), k, null, null);
+        Request r = made(c, HandleType.REQUEST.get(s.request), k, null, null);
         if (Hooks.LISTENER != null) {
             post("iBarrier", r, h, NONE, Blocks.list());
         }
@@ -102,7 +102,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ibcast", "root " + root);
         }
-        Request r = made(c, Memory.getLong(s.request), k, isRoot ? buf : null, isRoot ? null : buf);
+        Request r = made(c, HandleType.REQUEST.get(s.request), k, isRoot ? buf : null, isRoot ? null : buf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             use(u, !isRoot, buf, a, count, type, "buf");
@@ -171,7 +171,7 @@ final class CollNb {
         if (rc != 0) {
             throw rooted ? Errors.of(rc, CALLS[kind], "root " + root) : Errors.of(rc, CALLS[kind]);
         }
-        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf);
+        Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (sendUsed) {
@@ -230,7 +230,7 @@ final class CollNb {
         if (rc != 0) {
             throw kind == ALLGATHER ? Errors.of(rc, CALLS[kind]) : Errors.of(rc, CALLS[kind], "root " + root);
         }
-        Request r = made(c, Memory.getLong(s.request), k, writes ? null : buf, writes ? buf : null);
+        Request r = made(c, HandleType.REQUEST.get(s.request), k, writes ? null : buf, writes ? buf : null);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (writes && kind != SCATTER) {
@@ -281,8 +281,8 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Igatherv", "root " + root);
         }
-        Request r = pc == null ? made(c, Memory.getLong(s.request), k, sendbuf, null)
-                : made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, pc, pd);
+        Request r = pc == null ? made(c, HandleType.REQUEST.get(s.request), k, sendbuf, null)
+                : made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (!inPlace) {
@@ -339,8 +339,8 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Iscatterv", "root " + root);
         }
-        Request r = pc == null ? made(c, Memory.getLong(s.request), k, null, recvbuf)
-                : made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, pc, pd);
+        Request r = pc == null ? made(c, HandleType.REQUEST.get(s.request), k, null, recvbuf)
+                : made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (isRoot) {
@@ -393,7 +393,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, neighbor ? "MPI_Ineighbor_allgatherv" : "MPI_Iallgatherv");
         }
-        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, pc, pd);
+        Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (!inPlace) {
@@ -430,7 +430,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, neighbor ? "MPI_Ineighbor_alltoallv" : "MPI_Ialltoallv");
         }
-        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, sc, sd, rcn, rd);
+        Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, sc, sd, rcn, rd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             Blocks.uses(u, false, sendbuf, sa, sendcount, sdispls, sendtype, nOut, "sendbuf");
@@ -449,9 +449,9 @@ final class CollNb {
         long sa = dir(sendbuf, sbytes, MPI.BYTE, "sendbuf");
         long ra = out(recvbuf, rbytes, MPI.BYTE, "recvbuf");
         ByteBuffer sc = NativeInts.pin(sendcount, n), sd = NativeInts.pin(sdispls, n);
-        ByteBuffer stp = NativeInts.pin(Blocks.handles(sendtypes, n));
+        ByteBuffer stp = NativeInts.pin(HandleType.DATATYPE, Blocks.handles(sendtypes, n));
         ByteBuffer rcn = NativeInts.pin(recvcount, n), rd = NativeInts.pin(rdispls, n);
-        ByteBuffer rtp = NativeInts.pin(Blocks.handles(recvtypes, n));
+        ByteBuffer rtp = NativeInts.pin(HandleType.DATATYPE, Blocks.handles(recvtypes, n));
         Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iAllToAllw", h, c);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ialltoallw(sa, NativeInts.address(sc), NativeInts.address(sd), NativeInts.address(stp), ra,
@@ -459,7 +459,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ialltoallw");
         }
-        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
+        Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             Blocks.usesW(u, false, sendbuf, sa, sendcount, sdispls, sendtypes, n, "sendbuf");
@@ -518,7 +518,7 @@ final class CollNb {
         }
         Buffer sb = inPlace ? (recvPending ? null : recvbuf) : sendbuf;
         Buffer rb = recvPending ? recvbuf : null;
-        Request r = made(c, Memory.getLong(s.request), k, sb, rb);
+        Request r = made(c, HandleType.REQUEST.get(s.request), k, sb, rb);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (sendPending) {
@@ -551,7 +551,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ireduce_scatter", op + " on " + type);
         }
-        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf, pc);
+        Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (inPlace) {
@@ -580,7 +580,7 @@ final class CollNb {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Ireduce_scatter_block", op + " on " + type);
         }
-        Request r = made(c, Memory.getLong(s.request), k, sendbuf, recvbuf);
+        Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (inPlace) {

@@ -1,5 +1,6 @@
 package mpi;
 
+import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
@@ -243,9 +244,10 @@ final class CollV {
         Scratch s = Scratch.get();
         long sa = send(s, sendbuf, sbytes, MPI.BYTE, "sendbuf");
         long ra = recv(s, recvbuf, rbytes, MPI.BYTE, "recvbuf", true);
-        int rc = X.MPI_Alltoallw(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, sdispls, n),
-                NativeInts.stage(T0, Blocks.handles(sendtypes, n)), ra, NativeInts.stage(C1, recvcount, n),
-                NativeInts.stage(D1, rdispls, n), NativeInts.stage(T1, Blocks.handles(recvtypes, n)), h);
+        long st = NativeInts.stage(T0, HandleType.DATATYPE, Blocks.handles(sendtypes, n));
+        long rt = NativeInts.stage(T1, HandleType.DATATYPE, Blocks.handles(recvtypes, n));
+        int rc = X.MPI_Alltoallw(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, sdispls, n), st, ra,
+                NativeInts.stage(C1, recvcount, n), NativeInts.stage(D1, rdispls, n), rt, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Alltoallw");
         }

@@ -2,6 +2,7 @@ package mpi;
 
 import java.nio.Buffer;
 import mpi.shim.abi.Abi;
+import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
@@ -123,7 +124,7 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Comm_dup");
         }
-        return Memory.getLong(s.handle);
+        return HandleType.COMM.get(s.handle);
     }
 
     public final int getSize() throws MPIException {
@@ -222,7 +223,7 @@ public class Comm implements Freeable, Cloneable {
 
     private static int nativeFree(long h) {
         Scratch s = Scratch.get();
-        Memory.putLong(s.handle, h);
+        HandleType.COMM.put(s.handle, h);
         return LIB.MPI_Comm_free(s.handle);
     }
 
@@ -254,7 +255,7 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Comm_group");
         }
-        return new Group(Memory.getLong(s.handle));
+        return new Group(HandleType.GROUP.get(s.handle));
     }
 
     public final void abort(int errorcode) throws MPIException {
@@ -277,7 +278,7 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Comm_get_errhandler");
         }
-        return new Errhandler(Memory.getLong(s.handle));
+        return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
     // ---- blocking point to point ------------------------------------------------------------------------------
@@ -452,7 +453,7 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, ISEND_CALLS[mode], peer("dest", dest, tag));
         }
-        Request r = new Request(Memory.getLong(s.request));
+        Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(buf);
         if (Hooks.LISTENER != null) {
             Notify.posted(ISEND_NAMES[mode], r, h, dest, tag, Notify.reads(buf, a, count, type, "buf"));
@@ -485,7 +486,7 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Irecv", peer("source", source, tag));
         }
-        long handle = Memory.getLong(s.request);
+        long handle = HandleType.REQUEST.get(s.request);
         Request r = Hooks.LISTENER == null ? new Request(handle)
                 : Request.receiving(handle, "iRecv", h, this, source, tag, null);
         r.addRecvBufRef(buf);
@@ -867,7 +868,7 @@ public class Comm implements Freeable, Cloneable {
         }
         collectiveStarted();
         CommSlot.PENDING.put(slot.address, slot);
-        return new long[] {slot.address, Memory.getLong(s.request)};
+        return new long[] {slot.address, HandleType.REQUEST.get(s.request)};
     }
 
     /** Makes this (new, empty) communicator the result of the iDup started by {@link #iDup(long)}. */
@@ -881,7 +882,7 @@ public class Comm implements Freeable, Cloneable {
     final void idupCompleted() {
         CommSlot slot = idup;
         if (slot != null) {
-            handle = Memory.getLong(slot.address);
+            handle = HandleType.COMM.get(slot.address);
             idup = null;
             slot.release();
             slot.parent.collectiveDone();
@@ -899,7 +900,7 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Comm_dup_with_info");
         }
-        return Memory.getLong(s.handle);
+        return HandleType.COMM.get(s.handle);
     }
 
     // ---- info, names, disconnect, intercommunicators, topology, error handlers ----------------------------------
@@ -917,7 +918,7 @@ public class Comm implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Comm_get_info");
         }
-        return new Info(Memory.getLong(s.handle));
+        return new Info(HandleType.INFO.get(s.handle));
     }
 
     public final void setName(String name) throws MPIException {
@@ -945,7 +946,7 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.refused(MPI.ERR_COMM, "MPI.COMM_WORLD and MPI.COMM_SELF cannot be disconnected");
         }
         Scratch s = Scratch.get();
-        Memory.putLong(s.handle, h);
+        HandleType.COMM.put(s.handle, h);
         int rc = LibMpiComm.LIB.MPI_Comm_disconnect(s.handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Comm_disconnect");
@@ -967,7 +968,7 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Intercomm_create", "local leader " + localLeader + ", remote leader "
                     + remoteLeader + ", tag " + tag);
         }
-        return localComm.derived("createIntercomm", new Intercomm(Memory.getLong(s.handle)));
+        return localComm.derived("createIntercomm", new Intercomm(HandleType.COMM.get(s.handle)));
     }
 
     /** MPI.CART, MPI.GRAPH, MPI.DIST_GRAPH, or MPI.UNDEFINED when the communicator has no topology. */

@@ -1,6 +1,7 @@
 package mpi;
 
 import java.util.concurrent.ConcurrentHashMap;
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 
 /**
@@ -17,8 +18,8 @@ final class CommSlot {
 
     CommSlot(Comm parent) {
         this.parent = parent;
-        address = Memory.allocate(8);
-        Memory.putLong(address, Handles.COMM_NULL);
+        address = Memory.allocate(HandleType.COMM.bytes);
+        HandleType.COMM.put(address, Handles.COMM_NULL);
     }
 
     void release() {

@@ -2,6 +2,7 @@ package mpi;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
@@ -333,13 +334,13 @@ public final class Datatype implements Freeable, Cloneable {
 
     public void commit() throws MPIException {
         Scratch s = Scratch.get();
-        Memory.putLong(s.handle, use());
+        HandleType.DATATYPE.put(s.handle, use());
         long before = handle;
         int rc = LIB.MPI_Type_commit(s.handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_commit");
         }
-        handle = Memory.getLong(s.handle);
+        handle = HandleType.DATATYPE.get(s.handle);
         if (handle != before && !predefined) {
             BY_HANDLE.remove(before, this);
             register(handle);
@@ -352,7 +353,7 @@ public final class Datatype implements Freeable, Cloneable {
         }
         Scratch s = Scratch.get();
         long h = use();
-        Memory.putLong(s.handle, h);
+        HandleType.DATATYPE.put(s.handle, h);
         int rc = LIB.MPI_Type_free(s.handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_free");
@@ -382,7 +383,7 @@ public final class Datatype implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_dup");
         }
-        return new Datatype(this, Memory.getLong(s.handle));
+        return new Datatype(this, HandleType.DATATYPE.get(s.handle));
     }
 
     public static Datatype createContiguous(int count, Datatype oldType) throws MPIException {
@@ -392,7 +393,7 @@ public final class Datatype implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_contiguous");
         }
-        return new Datatype(oldType, Memory.getLong(s.handle));
+        return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
     public static Datatype createVector(int count, int blockLength, int stride, Datatype oldType)
@@ -404,7 +405,7 @@ public final class Datatype implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_vector");
         }
-        return new Datatype(oldType, Memory.getLong(s.handle));
+        return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
     /** As createVector, with the stride in bytes. */
@@ -418,7 +419,7 @@ public final class Datatype implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_create_hvector");
         }
-        return new Datatype(oldType, Memory.getLong(s.handle));
+        return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
     /** Blocks of {@code blockLengths[i]} elements at {@code displacements[i]} elements of the old type. */
@@ -435,7 +436,7 @@ public final class Datatype implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_indexed");
         }
-        return new Datatype(oldType, Memory.getLong(s.handle));
+        return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
     /** As createIndexed, with the displacements in bytes. */
@@ -452,7 +453,7 @@ public final class Datatype implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_create_hindexed");
         }
-        return new Datatype(oldType, Memory.getLong(s.handle));
+        return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
     /**
@@ -469,11 +470,11 @@ public final class Datatype implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         // one area: int lengths, then MPI_Aint displacements, then handles (all 8-byte aligned)
         long lengthBytes = (4L * n + 7) & ~7L;
-        long area = s.area(Scratch.SEND, lengthBytes + 16L * n + 8);
+        long area = s.area(Scratch.SEND, lengthBytes + 8L * n + HandleType.DATATYPE.arrayBytes(n) + 8);
         long displs = area + lengthBytes;
         long handles = displs + 8L * n;
         for (int i = 0; i < n; i++) {
-            Memory.putLong(handles + 8L * i, handleOf(types[i], "types[" + i + "]"));
+            HandleType.DATATYPE.put(HandleType.DATATYPE.at(handles, i), handleOf(types[i], "types[" + i + "]"));
         }
         Memory.copyFromArray(blockLengths, 0, area, 4L * n);
         putAints(displacements, displs, n);
@@ -481,7 +482,7 @@ public final class Datatype implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_create_struct");
         }
-        return new Datatype(MPI.BYTE, Memory.getLong(s.handle));
+        return new Datatype(MPI.BYTE, HandleType.DATATYPE.get(s.handle));
     }
 
     /** {@code oldType} with lower bound {@code lb} and extent {@code extent}, both in bytes. */
@@ -491,7 +492,7 @@ public final class Datatype implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Type_create_resized", "lb " + lb + ", extent " + extent);
         }
-        return new Datatype(oldType, Memory.getLong(s.handle));
+        return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
     /** Checks the per-block arrays of indexed and struct constructors; returns the number of blocks. */

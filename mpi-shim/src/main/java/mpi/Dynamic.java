@@ -3,6 +3,7 @@ package mpi;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
@@ -89,7 +90,7 @@ final class Dynamic {
         if (rc != 0) {
             throw Errors.of(rc, accept ? "MPI_Comm_accept" : "MPI_Comm_connect", "port " + port + ", root " + root);
         }
-        return new Intercomm(Memory.getLong(s.handle));
+        return new Intercomm(HandleType.COMM.get(s.handle));
     }
 
     static void publish(boolean publish, String service, Info info, String port) throws MPIException {
@@ -146,7 +147,7 @@ final class Dynamic {
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Comm_spawn", command + " x " + maxprocs);
             }
-            return new Intercomm(Memory.getLong(s.handle));
+            return new Intercomm(HandleType.COMM.get(s.handle));
         }
     }
 
@@ -172,13 +173,13 @@ final class Dynamic {
         try (Natives n = new Natives()) {
             long cmds = n.alloc(8L * count);
             long argvs = argv == null ? 0 : n.alloc(8L * count);
-            long infos = n.alloc(8L * count);
+            long infos = n.alloc(HandleType.INFO.arrayBytes(count));
             for (int i = 0; i < count; i++) {
                 Memory.putLong(cmds + 8L * i, n.string(commands[i], "commands[" + i + "]"));
                 if (argvs != 0) {
                     Memory.putLong(argvs + 8L * i, n.argv(argv[i], "argv[" + i + "]"));
                 }
-                Memory.putLong(infos + 8L * i, InfoArg.handle(info == null ? null : info[i]));
+                HandleType.INFO.put(HandleType.INFO.at(infos, i), InfoArg.handle(info == null ? null : info[i]));
             }
             long procs = n.alloc(4L * count);
             Memory.copyFromArray(maxprocs, 0, procs, 4L * count);
@@ -191,7 +192,7 @@ final class Dynamic {
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Comm_spawn_multiple");
             }
-            return new Intercomm(Memory.getLong(s.handle));
+            return new Intercomm(HandleType.COMM.get(s.handle));
         }
     }
 }

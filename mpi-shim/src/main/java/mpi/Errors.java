@@ -3,6 +3,7 @@ package mpi;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.Native;
+import mpi.shim.nat.NativeFunction;
 
 /** Turns library error codes into MPIException; refusals of the binding itself. */
 final class Errors {
@@ -13,6 +14,11 @@ final class Errors {
      * nothing is built on success.
      */
     static MPIException of(int code, String call) {
+        if (code == NativeFunction.MISSING) {
+            return new MPIException(MPI.ERR_UNSUPPORTED_OPERATION, MPI.ERR_UNSUPPORTED_OPERATION, call + ": the MPI"
+                    + " library " + Native.PATH + " (" + Native.libraryVersion().lines().findFirst().orElse("")
+                    + ") has no function " + call.split("[^A-Za-z0-9_]")[0]);
+        }
         Scratch s = Scratch.get();
         int clazz = Native.LIB.MPI_Error_class(code, s.flag) == 0 ? Memory.getInt(s.flag) : MPI.ERR_UNKNOWN;
         return new MPIException(code, clazz, call + ": " + describe(code));

@@ -4,6 +4,7 @@ import static mpi.Errors.check;
 
 import java.nio.Buffer;
 import java.util.List;
+import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
@@ -71,7 +72,7 @@ public final class File {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_File_open", "file " + filename + ", amode " + amode);
         }
-        handle = Memory.getLong(s.handle);
+        handle = HandleType.FILE.get(s.handle);
     }
 
     /** The handle, or an exception when the file has been closed or MPI is not running. */
@@ -117,7 +118,7 @@ public final class File {
             }
         }
         Scratch s = Scratch.get();
-        Memory.putLong(s.handle, h);
+        HandleType.FILE.put(s.handle, h);
         check(LIB.MPI_File_close(s.handle), "MPI_File_close");
         handle = NULL;
         if (split != null) {
@@ -168,7 +169,7 @@ public final class File {
     public Group getGroup() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_group(use(), s.handle), "MPI_File_get_group");
-        return new Group(Memory.getLong(s.handle));
+        return new Group(HandleType.GROUP.get(s.handle));
     }
 
     public int getAMode() throws MPIException {
@@ -185,7 +186,7 @@ public final class File {
     public Info getInfo() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_info(use(), s.handle), "MPI_File_get_info");
-        return new Info(Memory.getLong(s.handle));
+        return new Info(HandleType.INFO.get(s.handle));
     }
 
     // ---- views -------------------------------------------------------------------------------------------------
@@ -247,7 +248,7 @@ public final class File {
         if (rc != 0) {
             throw Errors.of(rc, call, count + " of " + type);
         }
-        Request r = new FileRequest(this, Memory.getLong(s.request));
+        Request r = new FileRequest(this, HandleType.REQUEST.get(s.request));
         if (read) {
             r.addRecvBufRef(buf);
         } else {
@@ -567,7 +568,7 @@ public final class File {
     public Errhandler getErrhandler() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_errhandler(use(), s.handle), "MPI_File_get_errhandler");
-        return new Errhandler(Memory.getLong(s.handle));
+        return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
     public void callErrhandler(int errorCode) throws MPIException {

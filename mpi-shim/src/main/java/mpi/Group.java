@@ -1,5 +1,6 @@
 package mpi;
 
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
@@ -53,7 +54,7 @@ public final class Group implements Freeable {
             throw Errors.refused(MPI.ERR_GROUP, "MPI.GROUP_EMPTY cannot be freed");
         }
         Scratch s = Scratch.get();
-        Memory.putLong(s.handle, use());
+        HandleType.GROUP.put(s.handle, use());
         int rc = LIB.MPI_Group_free(s.handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Group_free");
@@ -73,7 +74,7 @@ public final class Group implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, call);
         }
-        return new Group(Memory.getLong(Scratch.get().handle));
+        return new Group(HandleType.GROUP.get(Scratch.get().handle));
     }
 
     /** The ranks in {@code group2} of the processes at {@code ranks1} in {@code group1} (MPI.UNDEFINED if absent). */

@@ -1,6 +1,5 @@
 package mpi;
 
-import mpi.shim.abi.Abi;
 import mpi.shim.abi.PredefinedHandles;
 import mpi.shim.nat.Native;
 
@@ -26,13 +25,18 @@ final class Handles {
     /** MPI_ERRORS_ABORT is new in MPI 4 (Open MPI 5); older libraries abort with ERRORS_ARE_FATAL instead. */
     static final long ERRORS_ABORT = H.resolve("MPI_ERRORS_ABORT", ERRORS_ARE_FATAL);
 
-    static final long STATUS_IGNORE = Abi.pointer("MPI_STATUS_IGNORE");
-    static final long STATUSES_IGNORE = Abi.pointer("MPI_STATUSES_IGNORE");
-    static final long IN_PLACE = Abi.pointer("MPI_IN_PLACE");
+    static final long STATUS_IGNORE = H.pointer("MPI_STATUS_IGNORE");
+    static final long STATUSES_IGNORE = H.pointer("MPI_STATUSES_IGNORE");
+    static final long IN_PLACE = H.pointer("MPI_IN_PLACE");
 
     private Handles() {}
 
     static long resolve(String name) {
         return H.resolve(name);
+    }
+
+    /** A pointer sentinel such as {@code MPI_UNWEIGHTED}. */
+    static long pointer(String name) {
+        return H.pointer(name);
     }
 }

@@ -1,5 +1,6 @@
 package mpi;
 
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
@@ -20,7 +21,7 @@ public final class Info implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Info_create");
         }
-        handle = Memory.getLong(s.handle);
+        handle = HandleType.INFO.get(s.handle);
     }
 
     protected Info(long handle) {
@@ -119,12 +120,12 @@ public final class Info implements Freeable, Cloneable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Info_dup");
         }
-        return new Info(Memory.getLong(s.handle));
+        return new Info(HandleType.INFO.get(s.handle));
     }
 
     public void free() throws MPIException {
         Scratch s = Scratch.get();
-        Memory.putLong(s.handle, use());
+        HandleType.INFO.put(s.handle, use());
         int rc = LIB.MPI_Info_free(s.handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Info_free");

@@ -1,6 +1,6 @@
 package mpi;
 
-import mpi.shim.mem.Memory;
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
@@ -56,7 +56,7 @@ public final class Intercomm extends Comm {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Comm_remote_group");
         }
-        return new Group(Memory.getLong(s.handle));
+        return new Group(HandleType.GROUP.get(s.handle));
     }
 
     /** One intracommunicator of both groups; the group passing {@code high} = true is ordered after the other. */
@@ -66,7 +66,7 @@ public final class Intercomm extends Comm {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Intercomm_merge");
         }
-        return derived("merge", new Intracomm(Memory.getLong(s.handle)));
+        return derived("merge", new Intracomm(HandleType.COMM.get(s.handle)));
     }
 
     /** The intercommunicator to the parent of a spawned process; a null communicator when not spawned. */
@@ -77,6 +77,6 @@ public final class Intercomm extends Comm {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Comm_get_parent");
         }
-        return new Intercomm(Memory.getLong(s.handle));
+        return new Intercomm(HandleType.COMM.get(s.handle));
     }
 }

@@ -1,7 +1,7 @@
 package mpi;
 
 import java.nio.Buffer;
-import mpi.shim.mem.Memory;
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
@@ -50,7 +50,7 @@ public class Intracomm extends Comm {
         if (rc != 0) {
             throw context == null ? Errors.of(rc, call) : Errors.of(rc, call, context);
         }
-        return Memory.getLong(Scratch.get().handle);
+        return HandleType.COMM.get(Scratch.get().handle);
     }
 
     /**

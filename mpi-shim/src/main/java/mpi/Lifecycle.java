@@ -6,7 +6,7 @@ import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.Native;
 
-/** MPI_Init and MPI_Finalize, with the check that the loaded libmpi is the one this jar was built for. */
+/** MPI_Init and MPI_Finalize, with the check that an ABI description matches the loaded libmpi. */
 final class Lifecycle {
     /** True between a successful Init and Finalize; read on every communicator call, so kept plain and cheap. */
     static volatile boolean active;
@@ -66,6 +66,22 @@ final class Lifecycle {
         }
     }
 
+    /**
+     * MPI allows MPI_Wtime and MPI_Wtick only while MPI is initialized (they are not among the functions callable
+     * at any time, MPI-4.0 section 11.4.1). Open MPI answers them at any time, and programs written for its bindings
+     * may time MPI.Init itself; MPICH's libraries abort the process. So the timers pass through on Open MPI and are
+     * refused, with an MPIException, outside initialization on the MPICH family.
+     */
+    private static final boolean TIMERS_NEED_INIT = "mpich".equals(Abi.libraryFamily());
+
+    static void timer(String call) throws MPIException {
+        if (TIMERS_NEED_INIT && !active) {
+            throw Errors.refused(MPI.ERR_OTHER, call + " " + (MPI.isFinalized() ? "after MPI.Finalize" : "before MPI.Init")
+                    + ": MPI allows the timers only while MPI is initialized, and this MPI library ("
+                    + Abi.descriptionName() + ") aborts the process on it");
+        }
+    }
+
     static void check() throws MPIException {
         if (!active) {
             throw Errors.refused(MPI.ERR_OTHER, MPI.isFinalized()
@@ -74,31 +90,17 @@ final class Lifecycle {
     }
 
     static String loadedLibraryVersion() {
-        Scratch s = Scratch.get();
-        long text = s.area(Scratch.SEND, Abi.constant("MPI_MAX_LIBRARY_VERSION_STRING") + 1L);
-        if (Native.LIB.MPI_Get_library_version(text, s.count) != 0) {
-            return "unknown";
-        }
-        return CText.get(text, Memory.getInt(s.count)).trim();
+        return Native.libraryVersion();
     }
 
     /**
-     * Stops with a clear message when the loaded library is not of the family and release series the ABI probe
-     * saw: constants and struct layouts are only guaranteed within one series.
+     * Stops with a clear message when no ABI description matches the loaded library (see AbiCatalog): constants
+     * and struct layouts are only known per family and release series.
      */
     private static void checkLibrary() throws MPIException {
-        String built = Abi.libraryVersion();
-        String loaded = loadedLibraryVersion();
-        if (!series(built).equals(series(loaded))) {
-            throw Errors.refused(MPI.ERR_OTHER, "mpi.jar was built for \"" + built + "\" but the library loaded from "
-                    + Native.PATH + " is \"" + loaded + "\". Rebuild mpi.jar against this library (make build), or"
-                    + " point -Djmpi.libmpi / JMPI_LIBMPI at the library it was built for.");
+        String refusal = Abi.refusal();
+        if (refusal != null) {
+            throw Errors.refused(MPI.ERR_OTHER, refusal + " (library loaded from " + Native.PATH + ")");
         }
-    }
-
-    /** "Open MPI v4.1" from "Open MPI v4.1.4, package: ..." : the vendor and major.minor. */
-    static String series(String version) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(.*?v?\\d+\\.\\d+)").matcher(version);
-        return m.find() ? m.group(1) : version;
     }
 }

@@ -272,11 +272,15 @@ public final class MPI {
         }
     }
 
+    /** MPI_Wtime. Before MPI.Init or after MPI.Finalize only where the library allows it (see Lifecycle.timer). */
     public static double wtime() throws MPIException {
+        Lifecycle.timer("MPI.wtime");
         return Native.LIB.MPI_Wtime();
     }
 
+    /** MPI_Wtick, with wtime's rule outside initialization. */
     public static double wtick() throws MPIException {
+        Lifecycle.timer("MPI.wtick");
         return Native.LIB.MPI_Wtick();
     }
 

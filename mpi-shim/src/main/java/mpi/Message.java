@@ -1,6 +1,7 @@
 package mpi;
 
 import java.nio.Buffer;
+import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
@@ -35,7 +36,7 @@ public final class Message {
     }
 
     private Status matched(String call, Scratch s, long comm, Comm object) {
-        handle = Memory.getLong(s.handle);
+        handle = HandleType.MESSAGE.get(s.handle);
         this.comm = comm;
         this.commObject = object;
         Status st = Status.of(s.status);
@@ -83,9 +84,9 @@ public final class Message {
         Scratch s = Scratch.get();
         // staging first: a datatype's first use loads its geometry through s.handle, which held the message
         long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type));
-        Memory.putLong(s.handle, matchedHandle());
+        HandleType.MESSAGE.put(s.handle, matchedHandle());
         int rc = X.MPI_Mrecv(a, count, t, s.handle, s.status);
-        handle = Memory.getLong(s.handle);
+        handle = HandleType.MESSAGE.get(s.handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Mrecv", "source " + source + ", tag " + tag);
         }
@@ -101,13 +102,13 @@ public final class Message {
         long t = Datatype.handleOf(type, "type");
         Scratch s = Scratch.get();
         long a = Payload.directOut(buf, count, type, "buf");
-        Memory.putLong(s.handle, matchedHandle());
+        HandleType.MESSAGE.put(s.handle, matchedHandle());
         int rc = X.MPI_Imrecv(a, count, t, s.handle, s.request);
-        handle = Memory.getLong(s.handle);
+        handle = HandleType.MESSAGE.get(s.handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Imrecv", "source " + source + ", tag " + tag);
         }
-        long request = Memory.getLong(s.request);
+        long request = HandleType.REQUEST.get(s.request);
         Request r = Hooks.LISTENER == null ? new Request(request)
                 : Request.receiving(request, "imRecv", comm, commObject, source, tag, posting);
         r.addRecvBufRef(buf);

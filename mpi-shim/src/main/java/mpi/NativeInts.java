@@ -2,6 +2,7 @@ package mpi;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 
 /**
@@ -39,9 +40,10 @@ final class NativeInts {
         return a;
     }
 
-    static long stage(int slot, long[] values) {
-        long a = area(slot, 8L * Math.max(1, values.length));
-        Memory.copyFromArray(values, 0, a, 8L * values.length);
+    /** A C array of {@code handles} of {@code type}, at the type's width in the loaded library's ABI. */
+    static long stage(int slot, HandleType type, long[] handles) {
+        long a = area(slot, type.arrayBytes(Math.max(1, handles.length)));
+        put(a, type, handles);
         return a;
     }
 
@@ -58,10 +60,22 @@ final class NativeInts {
         return b;
     }
 
-    static ByteBuffer pin(long[] values) {
-        ByteBuffer b = ByteBuffer.allocateDirect(8 * Math.max(1, values.length)).order(ByteOrder.nativeOrder());
-        Memory.copyFromArray(values, 0, Memory.address(b), 8L * values.length);
+    /** A pinned C array of {@code handles} of {@code type}, for a pending nonblocking call. */
+    static ByteBuffer pin(HandleType type, long[] handles) {
+        ByteBuffer b = ByteBuffer.allocateDirect((int) type.arrayBytes(Math.max(1, handles.length)))
+                .order(ByteOrder.nativeOrder());
+        put(Memory.address(b), type, handles);
         return b;
+    }
+
+    private static void put(long base, HandleType type, long[] handles) {
+        if (type.bytes == 8) {
+            Memory.copyFromArray(handles, 0, base, 8L * handles.length);
+        } else {
+            for (int i = 0; i < handles.length; i++) {
+                type.put(type.at(base, i), handles[i]);
+            }
+        }
     }
 
     static long address(ByteBuffer pinned) {

@@ -3,6 +3,7 @@ package mpi;
 import com.kenai.jffi.Closure;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiTypes;
@@ -86,7 +87,7 @@ public final class Op implements Freeable {
             throw Errors.of(rc, "MPI_Op_create");
         }
         callback = cb;
-        handle = Memory.getLong(s.handle);
+        handle = HandleType.OP.get(s.handle);
         return handle;
     }
 
@@ -118,7 +119,7 @@ public final class Op implements Freeable {
             long in = args.getAddress(0);
             long inout = args.getAddress(1);
             int count = Memory.getInt(args.getAddress(2));
-            long typeHandle = Memory.getLong(args.getAddress(3));
+            long typeHandle = HandleType.DATATYPE.get(args.getAddress(3));
             Datatype type = Datatype.ofHandle(typeHandle);
             if (type == null) {
                 Datatype given = datatype;
@@ -207,7 +208,7 @@ public final class Op implements Freeable {
         if (handle != 0) {
             Lifecycle.check();
             Scratch s = Scratch.get();
-            Memory.putLong(s.handle, handle);
+            HandleType.OP.put(s.handle, handle);
             int rc = LibMpiTypes.LIB.MPI_Op_free(s.handle);
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Op_free");

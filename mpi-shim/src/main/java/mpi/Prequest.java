@@ -1,9 +1,9 @@
 package mpi;
 
 import java.nio.Buffer;
+import mpi.shim.abi.HandleType;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.Hooks;
-import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
@@ -53,7 +53,7 @@ public final class Prequest extends Request {
         if (rc != 0) {
             throw Errors.of(rc, CALLS[mode], (mode == RECV ? "source " : "dest ") + peer + ", tag " + tag);
         }
-        Prequest r = new Prequest(Memory.getLong(s.request));
+        Prequest r = new Prequest(HandleType.REQUEST.get(s.request));
         if (mode == RECV) {
             r.addRecvBufRef(buf);
         } else {
@@ -117,12 +117,12 @@ public final class Prequest extends Request {
         long h = startable("request");
         sending();
         Scratch s = Scratch.get();
-        Memory.putLong(s.request, h);
+        HandleType.REQUEST.put(s.request, h);
         int rc = X.MPI_Start(s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Start");
         }
-        handle = Memory.getLong(s.request);
+        handle = HandleType.REQUEST.get(s.request);
         posted();
     }
 
@@ -135,13 +135,13 @@ public final class Prequest extends Request {
         for (Prequest r : requests) {
             r.sending();
         }
-        long base = NativeInts.stage(6, handles);
+        long base = NativeInts.stage(6, HandleType.REQUEST, handles);
         int rc = X.MPI_Startall(requests.length, base);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Startall");
         }
         for (int i = 0; i < requests.length; i++) {
-            requests[i].handle = Memory.getLong(base + 8L * i);
+            requests[i].handle = HandleType.REQUEST.get(HandleType.REQUEST.at(base, i));
             requests[i].posted();
         }
     }

@@ -1,6 +1,7 @@
 package mpi;
 
 import java.nio.Buffer;
+import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.event.MpiListener;
 import mpi.shim.mem.Memory;
@@ -297,7 +298,7 @@ public class Request implements Freeable {
             return;
         }
         Scratch s = Scratch.get();
-        Memory.putLong(s.request, h);
+        HandleType.REQUEST.put(s.request, h);
         int rc = LIB.MPI_Request_free(s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Request_free");
@@ -320,7 +321,7 @@ public class Request implements Freeable {
             throw Errors.refused(MPI.ERR_REQUEST, "cancel of an inactive persistent request: start it first");
         }
         Scratch s = Scratch.get();
-        Memory.putLong(s.request, h);
+        HandleType.REQUEST.put(s.request, h);
         int rc = LIB.MPI_Cancel(s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Cancel");
@@ -345,9 +346,9 @@ public class Request implements Freeable {
 
     public final Status waitStatus() throws MPIException {
         Scratch s = Scratch.get();
-        Memory.putLong(s.request, use());
+        HandleType.REQUEST.put(s.request, use());
         int rc = LIB.MPI_Wait(s.request, s.status);
-        completed(Memory.getLong(s.request));
+        completed(HandleType.REQUEST.get(s.request));
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Wait");
         }
@@ -358,9 +359,9 @@ public class Request implements Freeable {
 
     public final void waitFor() throws MPIException {
         Scratch s = Scratch.get();
-        Memory.putLong(s.request, use());
+        HandleType.REQUEST.put(s.request, use());
         int rc = LIB.MPI_Wait(s.request, statusArea(s));
-        completed(Memory.getLong(s.request));
+        completed(HandleType.REQUEST.get(s.request));
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Wait");
         }
@@ -370,7 +371,7 @@ public class Request implements Freeable {
     /** The status when the operation has completed (the handle becomes null), else null. */
     public final Status testStatus() throws MPIException {
         Scratch s = Scratch.get();
-        Memory.putLong(s.request, use());
+        HandleType.REQUEST.put(s.request, use());
         int rc = LIB.MPI_Test(s.request, s.flag, s.status);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Test");
@@ -378,7 +379,7 @@ public class Request implements Freeable {
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
-        completed(Memory.getLong(s.request));
+        completed(HandleType.REQUEST.get(s.request));
         Status st = Status.of(s.status);
         reportReceipt(st);
         return st;
@@ -404,7 +405,7 @@ public class Request implements Freeable {
 
     public final boolean test() throws MPIException {
         Scratch s = Scratch.get();
-        Memory.putLong(s.request, use());
+        HandleType.REQUEST.put(s.request, use());
         int rc = LIB.MPI_Test(s.request, s.flag, statusArea(s));
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Test");
@@ -412,7 +413,7 @@ public class Request implements Freeable {
         if (Memory.getInt(s.flag) == 0) {
             return false;
         }
-        completed(Memory.getLong(s.request));
+        completed(HandleType.REQUEST.get(s.request));
         receiptFrom(s);
         return true;
     }
@@ -434,7 +435,7 @@ public class Request implements Freeable {
     private static long stage(Scratch s, Request[] requests) throws MPIException {
         Args.notNull(requests, "requests");
         Lifecycle.check();
-        long base = s.area(Scratch.REQUESTS, 8L * Math.max(1, requests.length));
+        long base = s.area(Scratch.REQUESTS, HandleType.REQUEST.arrayBytes(Math.max(1, requests.length)));
         int mark = s.nextMark();
         for (int i = 0; i < requests.length; i++) {
             Request r = requests[i];
@@ -446,7 +447,7 @@ public class Request implements Freeable {
                 throw Errors.refused(MPI.ERR_REQUEST, "requests[" + i + "] has been freed");
             }
             long h = r.handle;
-            Memory.putLong(base + 8L * i, h);
+            HandleType.REQUEST.put(HandleType.REQUEST.at(base, i), h);
             if (h != Handles.REQUEST_NULL) {
                 if (seen == mark) {
                     refuseIfEarlier(requests, r, i);
@@ -455,6 +456,11 @@ public class Request implements Freeable {
             }
         }
         return base;
+    }
+
+    /** The handle the library left at index {@code i} of a staged array. */
+    private static long stagedAt(long base, int i) {
+        return HandleType.REQUEST.get(HandleType.REQUEST.at(base, i));
     }
 
     /** Refuses request {@code r}, at index {@code i}, when the array holds it at an earlier index too. */
@@ -474,7 +480,7 @@ public class Request implements Freeable {
     /** After a call on the whole array: {@code done} when it completed them all (waitAll, a true testAll). */
     private static void unstage(long base, Request[] requests, boolean done) {
         for (int i = 0; i < requests.length; i++) {
-            requests[i].completedIn(Memory.getLong(base + 8L * i), done);
+            requests[i].completedIn(stagedAt(base, i), done);
         }
     }
 
@@ -488,7 +494,7 @@ public class Request implements Freeable {
     /** After waitAny/testAny: only request {@code index} (MPI.UNDEFINED: none) was completed. */
     private static void unstageOne(long base, Request[] requests, int index) {
         for (int i = 0; i < requests.length; i++) {
-            requests[i].completedIn(Memory.getLong(base + 8L * i), i == index);
+            requests[i].completedIn(stagedAt(base, i), i == index);
         }
     }
 
@@ -499,7 +505,7 @@ public class Request implements Freeable {
             for (int k = 0; k < n && !reported; k++) {
                 reported = Memory.getInt(indices + 4L * k) == i;
             }
-            requests[i].completedIn(Memory.getLong(base + 8L * i), reported);
+            requests[i].completedIn(stagedAt(base, i), reported);
         }
     }
 

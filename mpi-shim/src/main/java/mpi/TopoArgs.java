@@ -1,10 +1,9 @@
 package mpi;
 
-import mpi.shim.abi.Abi;
 
 /** Checks of topology arguments before the library sees them (a bad one would otherwise abort the job). */
 final class TopoArgs {
-    private static final long UNWEIGHTED = Abi.pointer("MPI_UNWEIGHTED");
+    private static final long UNWEIGHTED = Handles.pointer("MPI_UNWEIGHTED");
 
     private TopoArgs() {}
 

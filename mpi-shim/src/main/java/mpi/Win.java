@@ -10,12 +10,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import mpi.shim.abi.Abi;
+import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.event.RmaOperation;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiWin;
-import mpi.shim.nat.Native;
 
 /**
  * A window of memory that other processes reach with one-sided operations (put, get, accumulate, ...).
@@ -79,7 +79,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw notCreated(rc, "MPI_Win_create", "size " + sizeBytes + " bytes, disp unit " + dispBytes, comm);
         }
-        this.handle = Memory.getLong(s.handle);
+        this.handle = HandleType.WIN.get(s.handle);
         this.kind = KIND_CREATE;
         this.base = base;
         this.groupSize = comm.getSize();
@@ -123,7 +123,7 @@ public final class Win implements Freeable {
             throw Errors.of(rc, flavor == FLAVOR_SHARED ? "MPI_Win_allocate_shared" : "MPI_Win_allocate",
                     "size " + sizeBytes + " bytes, disp unit " + dispBytes);
         }
-        this.handle = Memory.getLong(s.handle);
+        this.handle = HandleType.WIN.get(s.handle);
         this.kind = flavor == FLAVOR_SHARED ? KIND_SHARED : KIND_ALLOCATE;
         long address = Memory.getLong(s.index);
         ByteBuffer memory = WinMemory.view(address, sizeBytes);
@@ -167,7 +167,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw notCreated(rc, "MPI_Win_create_dynamic", "dynamic", comm);
         }
-        this.handle = Memory.getLong(s.handle);
+        this.handle = HandleType.WIN.get(s.handle);
         this.kind = KIND_DYNAMIC;
         this.groupSize = comm.getSize();
         this.pending = new WinPending(groupSize);
@@ -278,7 +278,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Win_get_group");
         }
-        return new Group(Memory.getLong(s.handle));
+        return new Group(HandleType.GROUP.get(s.handle));
     }
 
     // ---- one-sided operations ----------------------------------------------------------------------------------
@@ -504,7 +504,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Rput", where(target_rank, target_disp));
         }
-        Request r = new Request(Memory.getLong(s.request));
+        Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin_addr);
         if (Hooks.LISTENER != null) {
             Notify.posted("rPut", r, h, target_rank, MPI.UNDEFINED,
@@ -528,7 +528,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Rget", where(targetRank, targetDisp));
         }
-        Request r = new Request(Memory.getLong(s.request));
+        Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addRecvBufRef(origin);
         if (Hooks.LISTENER != null) {
             Notify.posted("rGet", r, h, targetRank, MPI.UNDEFINED,
@@ -553,7 +553,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Raccumulate", where(targetRank, targetDisp) + ", " + op);
         }
-        Request r = new Request(Memory.getLong(s.request));
+        Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin);
         if (Hooks.LISTENER != null) {
             Notify.posted("rAccumulate", r, h, targetRank, MPI.UNDEFINED,
@@ -581,7 +581,7 @@ public final class Win implements Freeable {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Rget_accumulate", where(targetRank, targetDisp) + ", " + op);
         }
-        Request r = new Request(Memory.getLong(s.request));
+        Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin);
         r.addRecvBufRef(resultAddr);
         if (Hooks.LISTENER != null) {
@@ -768,7 +768,7 @@ public final class Win implements Freeable {
     public Errhandler getErrhandler() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_Win_get_errhandler(use(), s.handle), "MPI_Win_get_errhandler");
-        return new Errhandler(Memory.getLong(s.handle));
+        return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
     /** Invokes the window's error handler with {@code errorCode} (with ERRORS_RETURN it returns, as in Open MPI). */
@@ -781,20 +781,11 @@ public final class Win implements Freeable {
 
     // ---- attributes --------------------------------------------------------------------------------------------
 
-    private static long attrFunction(String name) {
-        String symbol = Abi.handleSpelling(name);
-        long address = symbol == null ? 0 : Native.LIBRARY.getSymbolAddress(symbol.trim());
-        if (address == 0) {
-            throw new IllegalStateException("libmpi has no " + name + " (" + symbol + ")");
-        }
-        return address;
-    }
-
     public static int createKeyval() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Win_create_keyval(attrFunction("MPI_WIN_NULL_COPY_FN"),
-                attrFunction("MPI_WIN_NULL_DELETE_FN"), s.count, 0);
+        int rc = LIB.MPI_Win_create_keyval(Attributes.function("MPI_WIN_NULL_COPY_FN"),
+                Attributes.function("MPI_WIN_NULL_DELETE_FN"), s.count, 0);
         check(rc, "MPI_Win_create_keyval");
         return KEYVALS.made(Memory.getInt(s.count));
     }
@@ -879,7 +870,7 @@ public final class Win implements Freeable {
     public Info getInfo() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_Win_get_info(use(), s.handle), "MPI_Win_get_info");
-        return new Info(Memory.getLong(s.handle));
+        return new Info(HandleType.INFO.get(s.handle));
     }
 
     public void setInfo(Info info) throws MPIException {
@@ -907,7 +898,7 @@ public final class Win implements Freeable {
     public void free() throws MPIException {
         Scratch s = Scratch.get();
         long h = use();
-        Memory.putLong(s.handle, h);
+        HandleType.WIN.put(s.handle, h);
         check(LIB.MPI_Win_free(s.handle), "MPI_Win_free");
         if (Hooks.LISTENER != null) {
             RmaNotify.sync("free", h, -1, 0, 0);

@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import mpi.MPI;
 import mpi.MPIException;
 
 /**
@@ -26,6 +27,11 @@ public final class Check {
     }
 
     private Check() {}
+
+    /** Whether the job runs on MPICH (or a library of its ABI), where some library behaviours differ. */
+    public static boolean mpich() {
+        return MPI.getLibVersion().startsWith("MPICH");
+    }
 
     private static PrintStream open() {
         String dir = System.getProperty("checks.dir");

@@ -14,6 +14,9 @@ public class DynamicProgram {
         MPI.Init(args);
         Intracomm w = MPI.COMM_WORLD;
         int r = w.getRank();
+        if (DynamicSupport.stopIfUnsupported(r)) {
+            return;
+        }
         CommChecks c = new CommChecks(r);
 
         c.run("ports", () -> {

@@ -54,7 +54,11 @@ public class FileProgram {
         f.setInfo(cb);
         cb.free();
         final File f0 = f;
-        c.refuses("setInfo(INFO_NULL) is a library error", MPIException.class, () -> f0.setInfo(MPI.INFO_NULL));
+        if (Check.mpich()) {
+            f0.setInfo(MPI.INFO_NULL); // ROMIO accepts MPI_INFO_NULL as no hints
+        } else {
+            c.refuses("setInfo(INFO_NULL) is a library error", MPIException.class, () -> f0.setInfo(MPI.INFO_NULL));
+        }
         c.equal("type extent in elements", 1, f.getTypeExtent(MPI.INT));
 
         Status st = f.writeAt(rank * N * 4L, block(rank, 0), N, MPI.INT);
@@ -172,6 +176,7 @@ public class FileProgram {
         f.setSize(0);
         f.seekShared(0, MPI.SEEK_SET);
         c.equal("getPositionShared after seekShared", 0L, f.getPositionShared());
+        world.barrier(); // every rank has read the pointer before an ordered write moves it
         f.writeOrdered(new int[] {rank, rank}, 2, MPI.INT);
         world.barrier();
         if (rank == 0) {

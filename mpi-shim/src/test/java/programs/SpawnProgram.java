@@ -13,6 +13,9 @@ import mpi.MPIException;
 public class SpawnProgram {
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
+        if (args.length == 0 && DynamicSupport.stopIfUnsupported(MPI.COMM_WORLD.getRank())) {
+            return;
+        }
         if (args.length > 0 && args[0].equals("child")) {
             child();
         } else {

@@ -9,7 +9,7 @@ import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.Status;
-import mpi.shim.abi.Abi;
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.nat.LibMpi;
 import mpi.shim.nat.Native;
@@ -304,21 +304,22 @@ public final class BenchShim {
         LibMpi lib = Native.LIB;
         long comm = Native.HANDLES.resolve("MPI_COMM_WORLD");
         long type = Native.HANDLES.resolve("MPI_BYTE");
-        long statusesIgnore = Abi.pointer("MPI_STATUSES_IGNORE");
+        long statusesIgnore = Native.HANDLES.pointer("MPI_STATUSES_IGNORE");
         ByteBuffer sendMemory = MPI.newByteBuffer(8 * window);
         ByteBuffer recvMemory = MPI.newByteBuffer(8 * window);
         long sbuf = Memory.address(sendMemory);
         long rbuf = Memory.address(recvMemory);
-        long req = Memory.allocate(8L * 2 * window);
+        HandleType requests = HandleType.REQUEST;
+        long req = Memory.allocate(requests.arrayBytes(2L * window));
         int peer = 1 - rank;
         Timer t = new Timer(warm, iters, true);
         while (t.next()) {
             for (int i = 0; i < t.n; i++) {
                 for (int k = 0; k < window; k++) {
-                    lib.MPI_Irecv(rbuf + 8 * k, 8, type, peer, k, comm, req + 8 * k);
+                    lib.MPI_Irecv(rbuf + 8 * k, 8, type, peer, k, comm, requests.at(req, k));
                 }
                 for (int k = 0; k < window; k++) {
-                    lib.MPI_Isend(sbuf + 8 * k, 8, type, peer, k, comm, req + 8 * (window + k));
+                    lib.MPI_Isend(sbuf + 8 * k, 8, type, peer, k, comm, requests.at(req, window + k));
                 }
                 lib.MPI_Waitall(2 * window, req, statusesIgnore);
             }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import mpi.it.Launcher;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -94,13 +95,12 @@ public class KernelsIT {
             throws IOException, InterruptedException {
         String classpath = System.getProperty("jmpi.jar", "../dist/mpi.jar") + File.pathSeparator
                 + System.getProperty("jmpi.samples", "../dist/samples.jar");
-        List<String> cmd = new ArrayList<>(List.of("mpirun", "--oversubscribe", "-np", Integer.toString(ranks),
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseSerialGC",
+        List<String> cmd = Launcher.command(ranks, List.of());
+        cmd.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1", "-cp", classpath, mainClass));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
-        pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
-        pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+        Launcher.prepare(pb.environment());
         Process p = pb.start();
         if (!p.waitFor(120, TimeUnit.SECONDS)) {
             p.descendants().forEach(ProcessHandle::destroyForcibly);

@@ -13,7 +13,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Launches a real {@code mpirun -np N java ... Main} job, as a user would, and captures what it printed. The
+ * Launches a real {@code mpirun -np N java ... Main} job, as a user would, and captures what it printed (with the
+ * {@link Launcher} of the MPI under test). The
  * classpath is the built jar under test (system property jmpi.jar, set by failsafe) plus the compiled test
  * programs (jmpi.programs).
  */
@@ -110,11 +111,7 @@ public final class MpiRun {
     }
 
     public Result run() {
-        List<String> cmd = new ArrayList<>(List.of("mpirun", "--oversubscribe", "-np", Integer.toString(ranks)));
-        for (String name : env.keySet()) {
-            cmd.add("-x");
-            cmd.add(name);
-        }
+        List<String> cmd = Launcher.command(ranks, env.keySet());
         cmd.add(java);
         // -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
         cmd.add("-cp");
@@ -125,8 +122,7 @@ public final class MpiRun {
         cmd.add(mainClass);
         cmd.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(cmd);
-        pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
-        pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+        Launcher.prepare(pb.environment());
         pb.environment().putAll(env);
         if (directory != null) {
             pb.directory(directory.toFile());

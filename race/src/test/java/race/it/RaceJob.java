@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import mpi.it.Launcher;
 
 /**
  * Runs one sample under mpirun with the race checker (race.RaceListener registered through a service file on the
@@ -56,12 +57,11 @@ final class RaceJob {
         String cp = System.getProperty("jmpi.jar", "dist/race.jar") + File.pathSeparator
                 + System.getProperty("jmpi.programs", "dist/samples.jar") + File.pathSeparator + dir.resolve("cp");
         int first = rankZeroEnv.isEmpty() ? ranks : 1; // ranks in the first application context
-        List<String> cmd = new ArrayList<>(List.of("mpirun", "--oversubscribe", "-np", Integer.toString(first),
-                "-x", "SYNCCHECKER_CHECKS", "-x", "SYNCCHECKER_REPORT"));
+        List<String> exported = new ArrayList<>(List.of("SYNCCHECKER_CHECKS", "SYNCCHECKER_REPORT"));
         for (String e : env) {
-            cmd.add("-x");
-            cmd.add(e.substring(0, e.indexOf('=')));
+            exported.add(e.substring(0, e.indexOf('=')));
         }
+        List<String> cmd = Launcher.command(first, exported);
         List<String> java = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", cp, mainClass));
         java.addAll(List.of(args));
@@ -75,8 +75,7 @@ final class RaceJob {
             cmd.addAll(java);
         }
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true);
-        pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
-        pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+        Launcher.prepare(pb.environment());
         pb.environment().put("SYNCCHECKER_CHECKS", "sync,race");
         pb.environment().put("SYNCCHECKER_REPORT", dir.resolve("report.json").toString());
         for (String e : env) {

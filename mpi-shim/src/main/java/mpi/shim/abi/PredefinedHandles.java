@@ -3,6 +3,7 @@ package mpi.shim.abi;
 import java.util.function.ToLongFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import mpi.shim.mem.Memory;
 
 /**
  * Turns the spelling of a predefined handle recorded by the ABI probe into its value at run time. Open MPI spells
@@ -34,15 +35,33 @@ public final class PredefinedHandles {
         return valueOf(name, spelling);
     }
 
+    /**
+     * The value of a pointer sentinel (e.g. "MPI_UNWEIGHTED"): its literal, or, spelled {@code *name}, the pointer
+     * stored in the library's variable of that name (MPICH declares its graph-weight sentinels so).
+     */
+    public long pointer(String name) {
+        String spelling = Abi.pointerSpelling(name).strip();
+        if (spelling.startsWith("*")) {
+            long address = symbol(name, spelling.substring(1).strip());
+            return address == 0 ? 0 : Memory.getLong(address);
+        }
+        return Long.parseLong(spelling);
+    }
+
+    /** The address of a data symbol of the library; a missing one is an error unless MPI.Init will refuse anyway. */
+    private long symbol(String handle, String symbol) {
+        long address = symbolAddress.applyAsLong(symbol);
+        if (address == 0 && Abi.refusal() == null) {
+            throw new IllegalStateException("libmpi has no symbol " + symbol + " (for " + handle + "): the loaded"
+                    + " library does not match the ABI description " + Abi.descriptionName());
+        }
+        return address;
+    }
+
     long valueOf(String name, String spelling) {
         Matcher symbol = ADDRESS_OF.matcher(spelling);
         if (symbol.find()) {
-            long address = symbolAddress.applyAsLong(symbol.group(1));
-            if (address == 0) {
-                throw new IllegalStateException("libmpi has no symbol " + symbol.group(1) + " (for " + name
-                        + "): the loaded library is not the one this jar was built for");
-            }
-            return address;
+            return symbol(name, symbol.group(1));
         }
         Matcher literal = LITERAL.matcher(spelling);
         if (literal.find()) {

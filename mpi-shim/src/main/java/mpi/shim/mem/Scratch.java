@@ -13,7 +13,11 @@ public final class Scratch {
     private static final int SLOT_BYTES = 512;
     private static final ThreadLocal<Scratch> PER_THREAD = ThreadLocal.withInitial(Scratch::new);
 
-    /** 8-byte slots at the start of the fixed block. */
+    /**
+     * 8-byte slots at the start of the fixed block: room for a handle of any ABI, an MPI_Aint, MPI_Count or pointer.
+     * A handle slot is read and written at the handle's own width (mpi.shim.abi.HandleType), since a 4-byte handle
+     * leaves the upper half of the slot as it was.
+     */
     public final long request;
     public final long flag;
     public final long index;

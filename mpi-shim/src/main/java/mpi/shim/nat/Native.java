@@ -1,8 +1,10 @@
 package mpi.shim.nat;
 
 import com.kenai.jffi.Library;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import mpi.shim.abi.PredefinedHandles;
+import mpi.shim.mem.Memory;
 
 /**
  * The loaded libmpi.so: the binding of its functions (JNR's jffi) and the resolver of its predefined handles. Loaded once,
@@ -19,6 +21,7 @@ public final class Native {
     public static final PredefinedHandles HANDLES;
 
     static {
+        TransportSignals.keepAwayFromTheJvm();
         LibraryLocator.Found found = LibraryLocator.ofSystem().locate();
         PATH = found.library;
         String path = found.library.toAbsolutePath().toString();
@@ -33,4 +36,36 @@ public final class Native {
     }
 
     private Native() {}
+
+    /** Whether the loaded library exports the symbol {@code name}. */
+    public static boolean hasSymbol(String name) {
+        return LIBRARY.getSymbolAddress(name) != 0;
+    }
+
+    /**
+     * The library's {@code MPI_Get_library_version} string (callable before MPI_Init), without trailing blanks;
+     * "unknown" when the call fails. Needs no ABI description: the buffer is larger than any library's maximum.
+     */
+    public static String libraryVersion() {
+        final int room = 16384; // MPI_MAX_LIBRARY_VERSION_STRING: 256 in Open MPI, 8192 in MPICH
+        long text = Memory.allocate(room + 4L);
+        try {
+            Memory.zero(text, room + 4L);
+            if (LIB.MPI_Get_library_version(text, text + room) != 0) {
+                return "unknown";
+            }
+            int length = Math.min(Math.max(Memory.getInt(text + room), 0), room);
+            byte[] bytes = new byte[length];
+            for (int i = 0; i < length; i++) {
+                bytes[i] = Memory.getByte(text + i);
+            }
+            int end = 0;
+            while (end < length && bytes[end] != 0) {
+                end++;
+            }
+            return new String(bytes, 0, end, StandardCharsets.ISO_8859_1).strip();
+        } finally {
+            Memory.free(text);
+        }
+    }
 }

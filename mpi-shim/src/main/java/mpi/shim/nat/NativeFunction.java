@@ -19,6 +19,11 @@ import mpi.shim.mem.Scratch;
  */
 public final class NativeFunction {
     private static final Invoker INVOKER = Invoker.getInstance();
+    /**
+     * What a call of a function the loaded library lacks returns (see native/jmpi_fast.c's jmpi_missing): no MPI
+     * function returns a negative code.
+     */
+    public static final int MISSING = -0x4a4d5049;
 
     private final String name;
     private final long address;
@@ -29,22 +34,26 @@ public final class NativeFunction {
     private final int trampolineSlot;
     /** Whether calls go through the argument-block trampoline (7 to 13 arguments of any other shape). */
     private final boolean block;
+    /** Whether the library lacks the function: calls then reach jmpi_missing and return {@link #MISSING}. */
+    private final boolean missing;
 
     NativeFunction(Library library, String name, Type returnType, boolean... intParameter) {
         this.name = name;
-        this.address = library.getSymbolAddress(name);
-        if (address == 0) {
+        long found = library.getSymbolAddress(name);
+        this.missing = found == 0;
+        if (missing && Trampolines.MISSING == 0) {
             throw new UnsatisfiedLinkError("libmpi has no function " + name);
         }
+        this.address = missing ? Trampolines.MISSING : found;
         Type[] parameters = new Type[intParameter.length];
         for (int i = 0; i < parameters.length; i++) {
             parameters[i] = intParameter[i] ? Type.SINT32 : Type.SINT64;
         }
         this.context = CallContext.getCallContext(returnType, parameters, CallingConvention.DEFAULT, false);
         this.intParameter = intParameter.clone();
-        this.trampolineSlot = Trampolines.fitsPipiipp(intParameter) ? Trampolines.bind(address) : -1;
+        this.trampolineSlot = !missing && Trampolines.fitsPipiipp(intParameter) ? Trampolines.bind(address) : -1;
         // jmpi_block returns a C int, as every MPI function of that length does
-        this.block = trampolineSlot < 0 && Trampolines.BLOCKS && returnType == Type.SINT32
+        this.block = !missing && trampolineSlot < 0 && Trampolines.BLOCKS && returnType == Type.SINT32
                 && intParameter.length >= 7 && intParameter.length <= Trampolines.BLOCK_MAX;
     }
 
@@ -60,6 +69,11 @@ public final class NativeFunction {
 
     public String name() {
         return name;
+    }
+
+    /** Whether the loaded library lacks this function (its calls return {@link #MISSING}). */
+    public boolean missing() {
+        return missing;
     }
 
     public int call() {
@@ -230,6 +244,9 @@ public final class NativeFunction {
 
     /** A function of no arguments returning a C double. */
     public double callDouble() {
+        if (missing) {
+            throw new UnsupportedOperationException("the MPI library " + Native.PATH + " has no function " + name);
+        }
         return INVOKER.invokeDouble(context, address, new HeapInvocationBuffer(context));
     }
 }

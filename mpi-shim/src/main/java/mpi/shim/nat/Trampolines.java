@@ -43,6 +43,8 @@ final class Trampolines {
     private static final long BIND;
     private static final long PIPIIPP;
     private static final long BLOCK;
+    /** jmpi_missing, which stands in for functions the loaded MPI lacks (0 without our library). */
+    static final long MISSING;
     /** Whether jmpi_block is there: the calling convention it relies on is x86-64's (see native/jmpi_fast.c). */
     static final boolean BLOCKS;
     /** The most arguments jmpi_block passes on. */
@@ -55,6 +57,7 @@ final class Trampolines {
         long bind = 0;
         long pipiipp = 0;
         long block = 0;
+        long missing = 0;
         if (!"false".equals(System.getProperty("jmpi.trampolines"))) {
             Library library = load();
             if (library != null) {
@@ -63,6 +66,7 @@ final class Trampolines {
                 boolean blocks = resourceName().endsWith("-x86_64/libjmpifast.so")
                         && !"false".equals(System.getProperty("jmpi.blocks"));
                 block = blocks ? library.getSymbolAddress("jmpi_block") : 0;
+                missing = library.getSymbolAddress("jmpi_missing");
             }
         }
         AVAILABLE = bind != 0 && pipiipp != 0;
@@ -70,6 +74,7 @@ final class Trampolines {
         PIPIIPP = pipiipp;
         BLOCKS = block != 0;
         BLOCK = block;
+        MISSING = missing;
     }
 
     private Trampolines() {}

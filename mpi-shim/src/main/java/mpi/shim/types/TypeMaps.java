@@ -3,6 +3,7 @@ package mpi.shim.types;
 import java.util.ArrayList;
 import java.util.List;
 import mpi.shim.abi.Abi;
+import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.nat.LibMpi;
 import mpi.shim.nat.LibMpiTypeMap;
@@ -141,7 +142,7 @@ public final class TypeMaps {
         }
         long ints = Memory.allocate(4L * Math.max(1, env.integers));
         long addrs = Memory.allocate(8L * Math.max(1, env.addresses));
-        long types = Memory.allocate(8L * Math.max(1, env.datatypes));
+        long types = Memory.allocate(HandleType.DATATYPE.arrayBytes(Math.max(1, env.datatypes)));
         try {
             check(TYPES.MPI_Type_get_contents(type, env.integers, env.addresses, env.datatypes, ints, addrs, types),
                     "MPI_Type_get_contents");
@@ -155,7 +156,7 @@ public final class TypeMaps {
             }
             long[] t = new long[env.datatypes];
             for (int k = 0; k < t.length; k++) {
-                t[k] = Memory.getLong(types + 8L * k);
+                t[k] = HandleType.DATATYPE.get(HandleType.DATATYPE.at(types, k));
             }
             try {
                 return expand(env.combiner, i, a, t, shift, out, scratch);
@@ -249,7 +250,7 @@ public final class TypeMaps {
     /** Frees a datatype handle MPI_Type_get_contents returned, unless it is predefined (those must not be freed). */
     private static void release(long type, long scratch) {
         if (envelope(type, scratch).combiner != NAMED) {
-            Memory.putLong(scratch + 40, type);
+            HandleType.DATATYPE.put(scratch + 40, type);
             LIB.MPI_Type_free(scratch + 40);
         }
     }

@@ -170,4 +170,56 @@ public class LibraryLocatorTest {
         assertTrue(m.contains("apt-get install -y openmpi-bin libopenmpi-dev"), m);
         assertTrue(!m.contains("libmpi_java"), m);
     }
+
+    @Test
+    public void underHydraMpichsLibraryIsTakenThoughOpenMpisIsOnTheSamePath() throws IOException {
+        file("sys/libmpi.so");
+        Path mpich = file("sys/libmpich.so.12");
+        env.put("PMI_RANK", "0");
+        env.put("PMI_FD", "6");
+        assertEquals(locator(root.resolve("sys").toString()).locate().library, mpich);
+    }
+
+    @Test
+    public void underOpenMpisLauncherOpenMpisLibraryIsTaken() throws IOException {
+        Path ompi = file("sys/libmpi.so.40");
+        file("sys/libmpich.so.12");
+        env.put("OMPI_COMM_WORLD_SIZE", "2");
+        env.put("PMI_RANK", "0"); // a PMI variable beside Open MPI's own does not make it MPICH
+        assertEquals(locator(root.resolve("sys").toString()).locate().library, ompi);
+    }
+
+    @Test
+    public void mpichLauncherBesideOpenMpisGivesItsOwnPrefix() throws IOException {
+        mpirun("ompi/bin/mpirun");
+        file("ompi/lib/libmpi.so");
+        Path hydra = mpirun("mpich/bin/mpiexec.hydra");
+        Files.createSymbolicLink(root.resolve("ompi/bin/mpirun.mpich"), hydra);
+        Path lib = file("mpich/lib/libmpich.so.12");
+        env.put("PATH", root.resolve("ompi/bin").toString());
+        env.put("PMI_SIZE", "2");
+        env.put("PMI_RANK", "1");
+        assertEquals(locator().locate().library, lib);
+    }
+
+    @Test
+    public void withoutALauncherTheMpirunOnPathNamesTheFamily() throws IOException {
+        Path hydra = mpirun("mpich/bin/mpiexec.hydra");
+        Files.createDirectories(root.resolve("links"));
+        Files.createSymbolicLink(root.resolve("links/mpirun"), hydra);
+        file("sys/libmpi.so");
+        Path lib = file("mpich/lib/libmpich.so.12");
+        env.put("PATH", root.resolve("links").toString());
+        assertEquals(locator(root.resolve("sys").toString()).locate().library, lib);
+    }
+
+    @Test
+    public void mpichErrorNamesMpichsLibraryAndPackages() throws IOException {
+        env.put("PMI_RANK", "0");
+        String sys = dir("sys");
+        IllegalStateException e = expectThrows(IllegalStateException.class, () -> locator(sys).locate());
+        assertTrue(e.getMessage().startsWith("cannot find libmpich.so.12 (MPICH's C library)"), e.getMessage());
+        assertTrue(e.getMessage().contains(root.resolve("sys/libmpi.so.12").toString()), e.getMessage());
+        assertTrue(e.getMessage().contains("apt-get install -y mpich libmpich-dev"), e.getMessage());
+    }
 }

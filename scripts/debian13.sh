@@ -76,11 +76,15 @@ run() {
     local dir
     dir=$(cd "$1" && pwd -P); shift
     mount_all "$dir"
-    local java_home
+    local java_home passed=()
     java_home=$(ls -d "$ROOT"/usr/lib/jvm/java-21-openjdk-* 2>/dev/null | head -1)
-    # the root's own tools only: nothing of this machine's environment but what a job is told
+    # the MPIs' and the project's own settings pass through (OMPI_MCA_*, MPIR_CVAR_*, UCX_*, FI_*, JMPI_*)
+    while IFS= read -r -d '' var; do
+        case "$var" in OMPI_MCA_*=*|MPIR_CVAR_*=*|UCX_*=*|FI_*=*|JMPI_*=*) passed+=("$var") ;; esac
+    done < <(env -0)
+    # the root's own tools only: nothing else of this machine's environment
     chroot "$ROOT" /usr/bin/env -i HOME=/root LANG=C.UTF-8 PATH=/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-        JAVA_HOME="${java_home#"$ROOT"}" CI="${CI:-}" \
+        JAVA_HOME="${java_home#"$ROOT"}" CI="${CI:-}" "${passed[@]}" \
         OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
         PRTE_ALLOW_RUN_AS_ROOT=1 PRTE_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
         bash -c 'cd "$1" && shift && exec "$@"' run "$dir" "$@"

@@ -59,8 +59,13 @@ public final class Info implements Freeable, Cloneable {
         }
     }
 
-    /** The value of {@code key}, or null when it is not set. */
+    /** The value of {@code key}, or null when it is not set (MPI.INFO_ENV's program keys: see EnvInfo). */
     public String get(String key) throws MPIException {
+        String value = libraryValue(key);
+        return handle == Handles.INFO_ENV ? EnvInfo.value(key, value) : value;
+    }
+
+    private String libraryValue(String key) throws MPIException {
         Scratch s = Scratch.get();
         long k = key(s, key);
         int rc = LIB.MPI_Info_get_valuelen(use(), k, s.count, s.flag);

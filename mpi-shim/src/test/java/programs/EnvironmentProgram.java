@@ -111,6 +111,13 @@ public class EnvironmentProgram {
             String name = MPI.getProcessorName();
             isTrue(name != null && !name.isEmpty() && name.indexOf('\0') < 0, "name \"" + name + "\"");
         });
+        Check.ok("INFO_ENV names the program, not the JVM", () -> {
+            // absent where the library records nothing (MPICH); else the main class, as Open MPI 4.1's launcher says
+            String command = MPI.INFO_ENV.get("command");
+            isTrue(command == null || command.equals(EnvironmentProgram.class.getName()), "command " + command);
+            String argv = MPI.INFO_ENV.get("argv");
+            isTrue(argv == null || argv.isEmpty() || !argv.contains("-cp"), "argv " + argv);
+        });
         Check.ok("default error handler", () -> {
             equal(MPI.ERRORS_ARE_FATAL, W.getErrhandler(), "COMM_WORLD's handler");
         });

@@ -26,6 +26,7 @@ public class EnvironmentIT {
             "before init: getProcessorName refused", "before init: request refused",
             "before init: request array refused", TIMERS_BEFORE_INIT, "before init: Finalize refused",
             "InitThread and queryThread", "Init twice refused", "wtime and wtick", "getProcessorName",
+            "INFO_ENV names the program, not the JVM",
             "default error handler", "THREAD_MULTIPLE concurrent exchanges",
             "count beyond array", "count beyond array on receive", "count beyond array with vector extent",
             "count within array with vector extent", "count beyond direct buffer",

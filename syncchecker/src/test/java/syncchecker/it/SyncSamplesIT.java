@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import mpi.it.Launcher;
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
@@ -196,7 +197,7 @@ public class SyncSamplesIT {
     @Test
     public void crashingRankLeavesItsFindingsOnDisk() {
         Checked c = Checked.run(2, "syncbugs.CrashAfterBug", false);
-        assertTrue(c.result.exitCode != 0, c.toString());
+        assertTrue(Launcher.failedJob(c.result.exitCode), c.toString());
         Markers m = Markers.of("syncbugs.CrashAfterBug");
         List<JsonNode> lines = c.stream(0);
         JsonNode found = null;
@@ -242,7 +243,7 @@ public class SyncSamplesIT {
             {"-Dsyncchecker.report=/proc/no/report.json", "syncchecker.report: cannot create the directory /proc/no"}};
         for (String[] b : bad) {
             Checked c = Checked.run(2, "syncbugs.SendOverwrite", false, b[0]);
-            assertTrue(c.result.exitCode != 0, c.toString());
+            assertTrue(Launcher.failedJob(c.result.exitCode), c.toString());
             assertTrue(c.result.stderr.contains("mpi.MPIException: the checker on the classpath cannot start: " + b[1]),
                     c.toString());
             assertFalse(c.result.stdout.contains("received") || c.result.stderr.contains("ServiceConfigurationError"),

@@ -8,7 +8,8 @@ export OMPI_ALLOW_RUN_AS_ROOT_CONFIRM := 1
 
 MVN ?= mvn
 NP ?= 2
-MPIRUN_FLAGS ?= --oversubscribe
+# Open MPI's mpirun must be told to run more ranks than cores; MPICH's Hydra does it and refuses the flag
+MPIRUN_FLAGS ?= $(if $(shell mpirun --version 2>&1 | grep -i hydra),,--oversubscribe)
 MPIRUN = mpirun $(MPIRUN_FLAGS)
 # the ABI descriptions, one per supported MPI series, kept in the source tree (see abi-describe)
 ABI_DIR := mpi-shim/src/main/resources/mpi/shim/abi
@@ -16,7 +17,7 @@ ABI_DIR := mpi-shim/src/main/resources/mpi/shim/abi
 FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/libjmpifast.so
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native abi-describe test demo clean bench-check bench-breakdown bench-shim bench-probes bench-race
+.PHONY: setup build native abi-describe test test-mpis demo clean bench-check bench-breakdown bench-shim bench-probes bench-race
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
@@ -58,6 +59,14 @@ build: setup native
 ## test: unit tests and integration tests that launch real mpirun jobs
 test: setup native
 	$(MVN) --fail-at-end verify
+
+## test-mpis: the same jars on every supported MPI (Open MPI 4.1 and MPICH 4.0 here, Open MPI 5.0 and MPICH 4.2 in a
+## Debian 13 root that scripts/debian13.sh makes): which library each takes, the binding's integration tests, the
+## checkers' samples and a latency subset of bench-shim; one table, also in bench-results/test-mpis.md. As root.
+## TEST_MPIS_ARGS passes options (e.g. TEST_MPIS_ARGS="--mpis mpich-4.0"; see scripts/test-mpis.py -h)
+TEST_MPIS_ARGS ?=
+test-mpis: build
+	python3 scripts/test-mpis.py $(TEST_MPIS_ARGS)
 
 ## demo: the sample programs under mpirun
 demo: build

@@ -2,10 +2,13 @@
 """Runs the C reference (build/native/bench_shim) and its Java twin (bench.BenchShim) alternately under mpirun,
 takes per-operation medians, prints one table and writes it as CSV and JSON under bench-results/.
 
-Usage: scripts/bench_shim.py [--runs N] [--scale X] [--np 2]
+Usage: scripts/bench_shim.py [--runs N] [--scale X] [--np 2] [--mpirun CMD --c-bench PATH] [--only OPS] [--json F]
 Each run launches both programs once (the order flips every run so neither always goes first on a warm machine).
+--mpirun names another MPI's launcher (mpirun.mpich: Hydra, which needs no --oversubscribe) and --c-bench the C
+reference built with that MPI's mpicc; --only runs some operations; --json writes the table there instead of
+bench-results/ (make test-mpis uses these for its latency subset on each MPI).
 """
-import argparse, csv, datetime, json, os, platform, statistics, subprocess, sys, time
+import argparse, csv, datetime, json, os, platform, shutil, statistics, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Goal per operation, as the largest allowed Java/C time ratio (bandwidth and rate goals inverted).
@@ -72,7 +75,8 @@ def wait_for_quiet(max_load, max_wait):
 
 
 def run(cmd):
-    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
+               PRTE_ALLOW_RUN_AS_ROOT="1", PRTE_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     if out.returncode != 0:
         sys.stderr.write(out.stdout + out.stderr)
@@ -98,14 +102,22 @@ def main():
                     help="before each launch wait until the 1-minute load average is at most this")
     ap.add_argument("--max-wait", type=int, default=60, help="seconds to wait for --max-load per launch")
     ap.add_argument("--tag", default="", help="suffix for the result files, e.g. a lever being switched off")
+    ap.add_argument("--mpirun", default="mpirun", help="the launcher (mpirun.mpich: MPICH's Hydra)")
+    ap.add_argument("--c-bench", default="build/native/bench_shim", help="the C reference, built for that MPI")
+    ap.add_argument("--only", default="", help="comma-separated groups to run: proc-null, pingpong-nb, pingpong, "
+                    "msgrate, allreduce, bcast (default: all)")
+    ap.add_argument("--json", default="", help="write the table to this file only, not to bench-results/")
     a = ap.parse_args()
-    mpirun = ["mpirun", "-np", a.np, "--oversubscribe"]
-    c_cmd = mpirun + ["build/native/bench_shim", a.scale]
+    hydra = any(n in os.path.basename(os.path.realpath(shutil.which(a.mpirun) or a.mpirun)) + a.mpirun
+                for n in ("mpich", "hydra"))
+    mpirun = [a.mpirun, "-np", a.np] + ([] if hydra else ["--oversubscribe"])
+    only = [a.only] if a.only else []
+    c_cmd = mpirun + [a.c_bench, a.scale] + only
     # $JAVA: the launcher, optionally followed by options (as in race-accuracy.py and bench-check.py)
     java = os.environ.get("JAVA", "java").split()
     # -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
     j_cmd = (mpirun + [java[0], "-cp", "dist/mpi.jar:dist/samples.jar"] + java[1:]
-             + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["bench.BenchShim", a.scale])
+             + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["bench.BenchShim", a.scale] + only)
     c_runs, j_runs, loads = [], [], []
     for i in range(a.runs):
         order = [(c_cmd, c_runs), (j_cmd, j_runs)]
@@ -156,6 +168,10 @@ def main():
     meta = {"date": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"), "runs": a.runs, "np": int(a.np),
             "scale": float(a.scale), "machine": f"{platform.machine()}, {os.cpu_count()} cores, {platform.node()}",
             "load_average_at_launches": loads, "c_command": " ".join(c_cmd), "java_command": " ".join(j_cmd), "statistic": "median over runs"}
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump({"meta": meta, "rows": table}, f, indent=2)
+        return
     os.makedirs(os.path.join(ROOT, "bench-results"), exist_ok=True)
     stamp = meta["date"].replace(":", "").replace("-", "")
     tag = f"-{a.tag}" if a.tag else ""

@@ -14,8 +14,9 @@ set -euo pipefail
 
 ROOT=${JMPI_DEBIAN13_ROOT:-/var/tmp/jmpi-debian13}
 MIRROR=${JMPI_DEBIAN_MIRROR:-http://deb.debian.org/debian}
-PACKAGES="openmpi-bin libopenmpi-dev mpich libmpich-dev openjdk-21-jdk-headless make gcc libc6-dev maven procps"
+PACKAGES="openmpi-bin libopenmpi-dev mpich libmpich-dev openjdk-21-jdk-headless make gcc libc6-dev maven procps python3"
 READY=$ROOT/.jmpi-ready
+SELF=$(readlink -f "$0")
 
 die() { echo "debian13: $*" >&2; exit 1; }
 
@@ -37,32 +38,29 @@ setup() {
     fi
     cp /etc/resolv.conf "$ROOT/etc/resolv.conf" 2>/dev/null || true
     echo "debian13: apt-get install $PACKAGES"
-    mount_all /
-    chroot "$ROOT" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive \
-        bash -c "apt-get update -qq && apt-get install -y -qq --no-install-recommends $PACKAGES >/dev/null"
+    unshare --mount --propagation private "$SELF" _install
     echo "$PACKAGES" > "$READY"
 }
 
-MOUNTED=()
+install_packages() {
+    mount_all /
+    chroot "$ROOT" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive \
+        bash -c "apt-get update -qq && apt-get install -y -qq --no-install-recommends $PACKAGES >/dev/null"
+}
+
+# Mounts are made in a mount namespace of the command's own (unshare --mount): they end with it, and runs side by
+# side, or a run killed half-way, leave nothing mounted behind.
 mount_one() { # mount_one TARGET mount-arguments...
     local target=$1; shift
     mkdir -p "$target"
-    if ! mountpoint -q "$target"; then
-        mount "$@" "$target"
-        MOUNTED=("$target" "${MOUNTED[@]}")
-    fi
+    mount "$@" "$target"
 }
-unmount_all() {
-    local t
-    for t in "${MOUNTED[@]}"; do umount -l "$t" 2>/dev/null || true; done
-    MOUNTED=()
-}
-trap unmount_all EXIT
 
-mount_all() { # mount_all PROJECT_DIR
+mount_all() { # mount_all PROJECT_DIR (/ for none)
     mount_one "$ROOT/proc" -t proc proc
     mount_one "$ROOT/sys" -t sysfs sys
     mount_one "$ROOT/dev/shm" -t tmpfs -o mode=1777 tmpfs
+    mount_one "$ROOT/dev/pts" -t devpts devpts
     if [ "$1" != / ]; then
         mount_one "$ROOT$1" --bind "$1"
         mkdir -p "$HOME/.m2"
@@ -75,6 +73,11 @@ run() {
     [ -f "$READY" ] || die "no Debian 13 root at $ROOT: run '$0 setup' first"
     local dir
     dir=$(cd "$1" && pwd -P); shift
+    exec unshare --mount --propagation private "$SELF" _run "$dir" "$@"
+}
+
+run_in_namespace() {
+    local dir=$1; shift
     mount_all "$dir"
     local java_home passed=()
     java_home=$(ls -d "$ROOT"/usr/lib/jvm/java-21-openjdk-* 2>/dev/null | head -1)
@@ -93,5 +96,7 @@ run() {
 case "${1:-}" in
     setup) setup ;;
     run) shift; run "$@" ;;
+    _install) install_packages ;;
+    _run) shift; run_in_namespace "$@" ;;
     *) die "usage: $0 setup | run DIR CMD..." ;;
 esac

@@ -65,7 +65,7 @@ public class KernelsIT {
         int exit = launch(2, "kernels.Stencil", new String[] {"33", "1"}, stdout);
         String out = Files.readString(stdout);
         Files.deleteIfExists(stdout);
-        assertTrue(exit != 0, out);
+        assertTrue(Launcher.failedJob(exit), out);
         assertTrue(out.contains("must be divisible by the number of ranks 2"), out);
     }
 

@@ -30,7 +30,7 @@ MPIS = {
 # hits MPICH's own crash in MPI_Dims_create) and the jar's API listing (no MPI in it); the checkers' samples; the
 # kernels. Two-host jobs need network namespaces, which the Debian 13 root does not have: host MPIs only.
 BINDING_ITS = ["RingIT", "PointToPointIT", "NonblockingIT", "CollectiveIT", "TypesIT", "CommunicatorsIT", "WinIT",
-               "FileIT", "EnvironmentIT", "NotifyIT", "FastPathIT", "SignalsIT"]
+               "FileIT", "EnvironmentIT", "NotifyIT", "FastPathIT", "SignalsIT", "AbiChoiceIT"]
 CHECKER_ITS = ["SyncSamplesIT", "RaceSamplesIT", "RmaRaceSamplesIT", "KernelsIT"]
 HOST_ONLY_ITS = ["TwoHostsIT"]
 MODULES = ["mpi-shim", "samples", "race", "syncchecker"]

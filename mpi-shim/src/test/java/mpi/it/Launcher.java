@@ -85,4 +85,85 @@ public final class Launcher {
         environment.put("PRTE_ALLOW_RUN_AS_ROOT", "1");
         environment.put("PRTE_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
     }
+
+    /**
+     * {@code <mpirun> ... -np ranks} for a job on several hosts (docs/two-hosts.md): {@code perHost[i]} ranks on
+     * {@code hosts.get(i)} (addresses), in rank order; the launcher starts its daemons there with {@code agent} in
+     * place of ssh, and the MPI's traffic between hosts goes over the interface {@code iface} only. The launcher also
+     * says where each rank runs ({@link #placement}). Open MPI 4.1: {@code osc ^ucx} overrides Debian's
+     * {@code osc = ^ucx,pt2pt} (/etc/openmpi/openmpi-mca-params.conf), since over TCP only osc/pt2pt serves
+     * windows (osc/rdma needs an RDMA network there). MPICH: the UCX settings are in {@link #prepareOnHosts}.
+     */
+    public static List<String> commandOnHosts(int ranks, Collection<String> exported, List<String> hosts,
+            int[] perHost, String agent, String iface) {
+        StringBuilder list = new StringBuilder();
+        for (int i = 0; i < hosts.size(); i++) {
+            if (perHost[i] > 0) {
+                list.append(list.length() == 0 ? "" : ",").append(hosts.get(i)).append(':').append(perHost[i]);
+            }
+        }
+        List<String> cmd = new ArrayList<>(List.of(COMMAND));
+        if (HYDRA) {
+            cmd.addAll(List.of("-launcher", "ssh", "-launcher-exec", agent, "-hosts", list.toString(),
+                    "-iface", iface, "-prepend-pattern", "[%r@%h] "));
+        } else {
+            cmd.add("--oversubscribe");
+            for (String name : exported) {
+                cmd.add("-x");
+                cmd.add(name);
+            }
+            cmd.addAll(List.of("--host", list.toString(), "--mca", "plm_rsh_agent", agent,
+                    "--mca", "btl_tcp_if_include", iface, "--mca", "oob_tcp_if_include", iface,
+                    "--mca", "osc", "^ucx", "--display-map"));
+        }
+        cmd.add("-np");
+        cmd.add(Integer.toString(ranks));
+        return cmd;
+    }
+
+    /**
+     * The launcher's environment for a job on several hosts: {@link #prepare}, and for MPICH (ch4:ucx) UCX's devices
+     * restricted to {@code iface} and its transports to TCP between hosts, shared memory within one (Hydra passes
+     * its whole environment on to every rank). A value already set in the environment wins.
+     */
+    public static void prepareOnHosts(Map<String, String> environment, String iface) {
+        prepare(environment);
+        if (HYDRA) {
+            environment.putIfAbsent("UCX_NET_DEVICES", iface);
+            environment.putIfAbsent("UCX_TLS", "tcp,self,sm");
+        }
+    }
+
+    /**
+     * Where the launcher of a {@link #commandOnHosts} job put each rank, from the job's output: rank to host (a
+     * name or an address, as the launcher says it). Open MPI: its --display-map ("Data for node: H" then "Process
+     * rank: N" lines); Hydra: the [rank@host] prefix of every line a rank printed, so only ranks that printed
+     * something appear.
+     */
+    public static Map<Integer, String> placement(String stdout, String stderr) {
+        Map<Integer, String> out = new java.util.TreeMap<>();
+        java.util.regex.Pattern hydra = java.util.regex.Pattern.compile("^\\[(\\d+)@([^\\]\\s]+)\\] ");
+        java.util.regex.Pattern node = java.util.regex.Pattern.compile("Data for node: (\\S+)");
+        java.util.regex.Pattern proc = java.util.regex.Pattern.compile("Process rank: (\\d+)");
+        for (String text : List.of(stdout, stderr)) {
+            String current = null;
+            for (String line : text.split("\n")) {
+                java.util.regex.Matcher m = hydra.matcher(line);
+                if (HYDRA && m.find()) {
+                    out.put(Integer.parseInt(m.group(1)), m.group(2));
+                    continue;
+                }
+                m = node.matcher(line);
+                if (!HYDRA && m.find()) {
+                    current = m.group(1);
+                    continue;
+                }
+                m = proc.matcher(line);
+                if (!HYDRA && current != null && m.find()) {
+                    out.put(Integer.parseInt(m.group(1)), current);
+                }
+            }
+        }
+        return out;
+    }
 }

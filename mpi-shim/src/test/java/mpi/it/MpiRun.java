@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * Launches a real {@code mpirun -np N java ... Main} job, as a user would, and captures what it printed (with the
@@ -29,6 +30,10 @@ public final class MpiRun {
     private long timeoutSeconds = 120;
     private Path directory;
     private String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    private TwoHosts hosts;
+    private int[] ranksPerHost;
+    private BooleanSupplier done;
+    private long graceSeconds;
 
     private MpiRun(int ranks, String mainClass) {
         this.ranks = ranks;
@@ -81,16 +86,49 @@ public final class MpiRun {
         return this;
     }
 
+    /**
+     * Runs the job on the two simulated hosts (docs/two-hosts.md): {@code ranksPerHost[i]} ranks on host i, in rank
+     * order, the launcher on the first host. The job's working directory and files must be in a directory both hosts
+     * see ({@link TwoHosts#sharedDirectory}), not in /tmp.
+     */
+    public MpiRun on(TwoHosts twoHosts, int... perHost) {
+        hosts = twoHosts;
+        ranksPerHost = perHost.clone();
+        return this;
+    }
+
+    /**
+     * For a library known to hang in its own MPI_Finalize (MPICH 4.0 over UCX 1.13's TCP, docs/two-hosts.md): once
+     * {@code finished} says every rank has done and recorded all its work, the job gets {@code seconds} more to
+     * exit; if it has not, its processes are ended and the result says so ({@link Result#endedAfterDone}), for the
+     * test to decide whether to accept that. Without this the job must exit by itself within the timeout.
+     */
+    public MpiRun doneWhen(BooleanSupplier finished, long seconds) {
+        done = finished;
+        graceSeconds = seconds;
+        return this;
+    }
+
     /** Output and exit code of a finished job. */
     public static final class Result {
         public final int exitCode;
         public final String stdout;
         public final String stderr;
+        /**
+         * Whether the job was ended by the test after its {@link MpiRun#doneWhen} condition held and the grace period
+         * ran out (exitCode is then that of the killed launcher).
+         */
+        public final boolean endedAfterDone;
 
         Result(int exitCode, String stdout, String stderr) {
+            this(exitCode, stdout, stderr, false);
+        }
+
+        Result(int exitCode, String stdout, String stderr, boolean endedAfterDone) {
             this.exitCode = exitCode;
             this.stdout = stdout;
             this.stderr = stderr;
+            this.endedAfterDone = endedAfterDone;
         }
 
         /** Lines of stdout that start with {@code prefix}. */
@@ -106,12 +144,14 @@ public final class MpiRun {
 
         @Override
         public String toString() {
-            return "exit " + exitCode + "\n--- stdout\n" + stdout + "\n--- stderr\n" + stderr;
+            return "exit " + exitCode + (endedAfterDone ? " (ended by the test after the job was done)" : "")
+                    + "\n--- stdout\n" + stdout + "\n--- stderr\n" + stderr;
         }
     }
 
     public Result run() {
-        List<String> cmd = Launcher.command(ranks, env.keySet());
+        List<String> cmd = hosts != null ? hosts.command(ranks, env.keySet(), ranksPerHost)
+                : Launcher.command(ranks, env.keySet());
         cmd.add(java);
         // -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
         cmd.add("-cp");
@@ -123,6 +163,9 @@ public final class MpiRun {
         cmd.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(cmd);
         Launcher.prepare(pb.environment());
+        if (hosts != null) {
+            hosts.prepare(pb.environment());
+        }
         pb.environment().putAll(env);
         if (directory != null) {
             pb.directory(directory.toFile());
@@ -133,6 +176,9 @@ public final class MpiRun {
             pb.redirectOutput(out.toFile());
             pb.redirectError(err.toFile());
             Process p = pb.start();
+            if (done != null) {
+                return waitUntilDone(p, cmd, out, err);
+            }
             if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                 p.descendants().forEach(ProcessHandle::destroyForcibly);
                 p.destroyForcibly();
@@ -150,6 +196,39 @@ public final class MpiRun {
             Thread.currentThread().interrupt();
             throw new AssertionError("interrupted", e);
         }
+    }
+
+    /** The wait of a {@link #doneWhen} job: its exit, or its end by the test once done and the grace is over. */
+    private Result waitUntilDone(Process p, List<String> cmd, Path out, Path err)
+            throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+        long doneAt = -1;
+        boolean ended = false;
+        while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
+            long now = System.nanoTime();
+            if (doneAt < 0 && done.getAsBoolean()) {
+                doneAt = now;
+            }
+            if (doneAt >= 0 && now - doneAt > TimeUnit.SECONDS.toNanos(graceSeconds)) {
+                ended = true;
+            } else if (now > deadline) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                p.waitFor();
+                throw new AssertionError("mpirun timed out after " + timeoutSeconds + " s: " + cmd + "\n"
+                        + read(out) + "\n" + read(err));
+            }
+            if (ended) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                p.waitFor();
+                break;
+            }
+        }
+        Result r = new Result(p.exitValue(), read(out), read(err), ended);
+        Files.deleteIfExists(out);
+        Files.deleteIfExists(err);
+        return r;
     }
 
     /** Runs and asserts that every rank exited 0. */

@@ -37,6 +37,11 @@ final class Checked {
         }
     }
 
+    /** A job already run (e.g. on two hosts, TwoHostsIT) whose working directory was {@code dir}. */
+    static Checked of(MpiRun.Result result, Path dir) {
+        return new Checked(result, dir);
+    }
+
     Path report() {
         return dir.resolve("syncchecker-report.json");
     }

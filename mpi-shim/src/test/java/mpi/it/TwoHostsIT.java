@@ -11,8 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
-import org.testng.annotations.AfterClass;
-import org.testng.annotations.BeforeClass;
 import org.testng.annotations.Test;
 import programs.TwoHostsProgram;
 
@@ -24,37 +22,9 @@ import programs.TwoHostsProgram;
  * large messages must have crossed the veth between the hosts (TCP), not shared memory. Root only: without root or
  * network namespaces the test fails and says why.
  */
-public class TwoHostsIT {
+public class TwoHostsIT extends TwoHostsFixture {
     /** What must cross between the hosts at least: 4 ranks x 2 large messages (blocking, nonblocking) of 4 MiB. */
     private static final long CROSSING_BYTES = 4L * 2 * TwoHostsProgram.LARGE * Integer.BYTES;
-    /** How long MPICH's MPI_Finalize gets after every rank is done before the test ends the job (see below). */
-    private static final long FINALIZE_GRACE_SECONDS = 15;
-
-    private TwoHosts hosts;
-    private Throwable unavailable;
-
-    @BeforeClass
-    public void up() {
-        try {
-            hosts = TwoHosts.up();
-        } catch (Throwable t) {
-            unavailable = t;
-        }
-    }
-
-    @AfterClass(alwaysRun = true)
-    public void down() {
-        if (hosts != null) {
-            hosts.close();
-        }
-    }
-
-    private TwoHosts hosts() {
-        if (unavailable != null) {
-            throw new AssertionError("no simulated hosts: " + unavailable.getMessage(), unavailable);
-        }
-        return hosts;
-    }
 
     @Test
     public void pointToPointCollectivesAndRmaAcrossTwoHosts() {

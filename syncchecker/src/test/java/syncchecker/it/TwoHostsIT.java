@@ -17,8 +17,7 @@ import java.util.TreeSet;
 import mpi.it.Launcher;
 import mpi.it.MpiRun;
 import mpi.it.TwoHosts;
-import org.testng.annotations.AfterClass;
-import org.testng.annotations.BeforeClass;
+import mpi.it.TwoHostsFixture;
 import org.testng.annotations.Test;
 
 /**
@@ -30,36 +29,7 @@ import org.testng.annotations.Test;
  * sample runs with race checking, whose exchange between ranks then crosses the hosts: the race is found on the
  * target's rank, on the second host, from accesses made on the first.
  */
-public class TwoHostsIT {
-    /** How long MPICH's MPI_Finalize gets after the checker is done before the test ends the job. */
-    private static final long FINALIZE_GRACE_SECONDS = 15;
-
-    private TwoHosts hosts;
-    private Throwable unavailable;
-
-    @BeforeClass
-    public void up() {
-        try {
-            hosts = TwoHosts.up();
-        } catch (Throwable t) {
-            unavailable = t;
-        }
-    }
-
-    @AfterClass(alwaysRun = true)
-    public void down() {
-        if (hosts != null) {
-            hosts.close();
-        }
-    }
-
-    private TwoHosts hosts() {
-        if (unavailable != null) {
-            throw new AssertionError("no simulated hosts: " + unavailable.getMessage(), unavailable);
-        }
-        return hosts;
-    }
-
+public class TwoHostsIT extends TwoHostsFixture {
     /**
      * syncbugs.RecvReadEarly: rank 1 reads its pending receive buffer (an error at its @NB/@ACC lines); rank 0 on the
      * first host, rank 1 on the second, so the finding is made on the second host and merged on the first.

@@ -161,11 +161,20 @@ run_on() {
     [ $# -gt 0 ] || die "exec: no command"
     is_up || die "the simulated hosts are not up (scripts/two-hosts.sh up)"
     # the host's node identity in a new mount namespace: its /tmp, /dev/shm, the /sys of its network namespace
-    # (mounted from inside it), /etc/hosts, its boot id; then the caller's directory when the host sees it (not one in /tmp)
+    # (mounted from inside it), /etc/hosts, its boot id; then the caller's directory when the host sees it. The
+    # directories JMPI_TWO_HOSTS_SHARED lists (colon-separated: the project, which may be a clone in /tmp) stay
+    # visible at their paths, as a cluster's shared file system would be, though /tmp is the host's own.
     exec nsenter --net="/run/netns/$ns" --uts="$STATE/$ns.uts" --ipc="$STATE/$ns.ipc" \
         unshare --mount --propagation private \
         /bin/sh -c 'set -e
-            mount --bind "$2/$3/tmp" /tmp
+            IFS=:
+            for shared in ${JMPI_TWO_HOSTS_SHARED:-}; do
+                case "$shared" in
+                    /tmp/*) mkdir -p "$2/$3/tmp${shared#/tmp}"; mount --bind "$shared" "$2/$3/tmp${shared#/tmp}" ;;
+                esac
+            done
+            unset IFS
+            mount --rbind "$2/$3/tmp" /tmp
             mount --bind "$2/$3/shm" /dev/shm
             mount -t sysfs -o ro sysfs /sys
             mount --bind "$2/hosts" /etc/hosts

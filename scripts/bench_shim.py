@@ -8,7 +8,8 @@ Each run launches both programs once (the order flips every run so neither alway
 reference built with that MPI's mpicc; --only runs some operations; --json writes the table there instead of
 bench-results/ (make test-mpis uses these for its latency subset on each MPI).
 """
-import argparse, csv, datetime, json, os, platform, shutil, statistics, subprocess, sys, time
+import argparse, csv, datetime, json, os, platform, statistics, subprocess, sys, time
+from launchers import mpirun_prefix
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Goal per operation, as the largest allowed Java/C time ratio (bandwidth and rate goals inverted).
@@ -108,9 +109,7 @@ def main():
                     "msgrate, allreduce, bcast (default: all)")
     ap.add_argument("--json", default="", help="write the table to this file only, not to bench-results/")
     a = ap.parse_args()
-    hydra = any(n in os.path.basename(os.path.realpath(shutil.which(a.mpirun) or a.mpirun)) + a.mpirun
-                for n in ("mpich", "hydra"))
-    mpirun = [a.mpirun, "-np", a.np] + ([] if hydra else ["--oversubscribe"])
+    mpirun = mpirun_prefix(a.mpirun, a.np)
     only = [a.only] if a.only else []
     c_cmd = mpirun + [a.c_bench, a.scale] + only
     # $JAVA: the launcher, optionally followed by options (as in race-accuracy.py and bench-check.py)

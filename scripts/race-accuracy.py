@@ -34,6 +34,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from launchers import mpirun_prefix
+
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "samples/src/main/java/rmabench"
 MARK = "// @RACE"
@@ -57,6 +59,8 @@ def programs(pattern):
 
 # The java launcher and options before the program's (JAVA="/path/to/java --opt ..."), e.g. another JDK.
 JAVA = os.environ.get("JAVA", "java").split()
+# The launcher, and so the MPI (--mpirun mpirun.mpich: MPICH's Hydra)
+MPIRUN = "mpirun"
 
 
 def run(p, jar_dir, timeout, confirm=None):
@@ -67,7 +71,7 @@ def run(p, jar_dir, timeout, confirm=None):
         report = Path(d) / "report.json"
         # -cp first: mpirun takes the first java argument containing "cp" (here the temporary directory's random
         # name could) for the class path option and rewrites the argument after it (README)
-        cmd = ["mpirun", "--oversubscribe", "-np", str(p["ranks"]), JAVA[0],
+        cmd = mpirun_prefix(MPIRUN, p["ranks"]) + [JAVA[0],
                "-cp", f"{jar_dir}/syncchecker.jar:{jar_dir}/samples.jar"] + JAVA[1:] + [
                "-Dsyncchecker.checks=sync,race", "-Dsyncchecker.report=" + str(report),
                "-Dsyncchecker.verbosity=quiet"] + (["-Drace.confirm=" + str(confirm)] if confirm else []) + [
@@ -152,6 +156,7 @@ def main():
     ap.add_argument("--filter", help="only programs whose name matches this regular expression")
     ap.add_argument("--dist", default=str(ROOT / "dist"), help="directory of syncchecker.jar and samples.jar")
     ap.add_argument("--timeout", type=int, default=120, help="seconds per program")
+    ap.add_argument("--mpirun", default="mpirun", help="the launcher, and so the MPI (mpirun.mpich: MPICH)")
     ap.add_argument("--out", default=str(ROOT / "bench-results"), help="where the CSV/JSON/txt go")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--confirm", action="store_true",
@@ -159,6 +164,8 @@ def main():
     ap.add_argument("--retries", type=int, default=1,
                     help="re-runs of a program whose job failed to run (not of a wrong verdict); recorded per row")
     args = ap.parse_args()
+    global MPIRUN
+    MPIRUN = args.mpirun
 
     rows = []
     for p in programs(args.filter):

@@ -119,6 +119,7 @@ def integration_tests(series, where, launcher, env, out_dir):
 
 def latency(series, where, launcher, mpicc, env, out_dir, runs):
     binary = f"build/native/bench_shim-{series}"
+    os.makedirs(os.path.join(ROOT, "build", "native"), exist_ok=True)
     f = os.path.join(out_dir, f"{series}-bench.log")
     if run(where, [mpicc, "-O2", "-Wall", "-o", binary, "native/bench/bench_shim.c"], env, f, 300) != 0:
         return None

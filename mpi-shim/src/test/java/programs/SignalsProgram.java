@@ -31,7 +31,16 @@ public class SignalsProgram {
         Thread garbage = new Thread(() -> {
             long kept = 0;
             while (!done) {
-                kept += new byte[4096].length; // collections: safepoints for every thread
+                // bursts of garbage (collections: safepoints for every thread), then the core back to the ranks,
+                // whose MPI waits spin: on a machine with fewer cores than threads a busy allocator starves them
+                for (int k = 0; k < 256; k++) {
+                    kept += new byte[4096].length;
+                }
+                try {
+                    Thread.sleep(1);
+                } catch (InterruptedException e) {
+                    return;
+                }
             }
             System.out.println("allocator r" + rank + " " + (kept > 0));
         });
@@ -48,7 +57,7 @@ public class SignalsProgram {
             } catch (NullPointerException e) {
                 nullChecks++;
             }
-            if (i % 5000 == 0) {
+            if (i % 1000 == 0) {
                 System.gc();
             }
             r.waitFor();

@@ -125,7 +125,7 @@ def latency(series, where, launcher, mpicc, env, out_dir, runs):
         return None
     result = os.path.join(out_dir, f"{series}-bench.json")
     argv = ["python3", "scripts/bench_shim.py", "--runs", str(runs), "--scale", "0.3", "--only", "pingpong-nb,pingpong",
-            "--mpirun", launcher, "--c-bench", binary, "--json", os.path.relpath(result, ROOT), "--max-wait", "20"]
+            "--mpirun", launcher, "--c-bench", binary, "--json", os.path.relpath(result, ROOT), "--max-wait", "5"]
     if run(where, argv, env, f, 900) != 0:
         return None
     rows = {(r["operation"], r["size_bytes"]): r for r in json.load(open(result))["rows"]}

@@ -170,7 +170,9 @@ def main():
         for n in names:
             log(f"{name}: FAILED {n}")
         log(f"{name}: latency subset")
-        bench = latency(series, where, launcher, mpicc, env, out_dir, a.bench_runs)
+        # the tests' settings are for spawning; the latency pair runs as users run it (with btl_tcp on lo only,
+        # Open MPI 5.0.7's C ping-pong itself hung)
+        bench = latency(series, where, launcher, mpicc, {}, out_dir, a.bench_runs)
         if bench is None:
             log(f"{name}: the latency subset did not run (build/test-mpis/{series}-bench.log)")
         ok = ok and failed == 0 and bench is not None

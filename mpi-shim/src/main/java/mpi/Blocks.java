@@ -6,33 +6,36 @@ import java.util.List;
 import mpi.shim.event.BufferUse;
 
 /**
- * Per-rank counts and displacements of v- and w-collectives: checked (lengths, signs) and turned into how far
- * into a buffer the blocks reach, so that the buffer can be checked before the library touches it.
+ * Per-rank counts and displacements of v- and w-collectives: checked (lengths, signs of counts) and turned into the
+ * bytes the blocks reach around a buffer's start, so that the buffer can be checked before the library touches it.
  */
 final class Blocks {
     private Blocks() {}
 
     /**
-     * Elements from the buffer start that the blocks reach: the largest displs[i] + counts[i] over non-empty
-     * blocks (for a datatype, {@code span(reach)} bytes are then touched).
+     * The bytes the non-empty blocks touch around the buffer's start: block i is {@code counts[i]} elements of
+     * {@code type} at {@code displs[i]} extents of it. Displacements may be negative (a block before the start, in
+     * a slice of a longer array), as in MPI; only negative counts and arrays shorter than the group are refused.
      */
-    static long reach(int[] counts, int[] displs, int n, String countsName, String displsName) throws MPIException {
+    static Reach reach(int[] counts, int[] displs, int n, Datatype type, String countsName, String displsName)
+            throws MPIException {
         Args.perRank(counts, n, countsName);
         Args.perRank(displs, n, displsName);
-        long reach = 0;
+        if (sum(counts, n, countsName) == 0) {
+            return Reach.NONE;
+        }
+        long extent = type.extentBytes();
+        long first = Long.MAX_VALUE;
+        long end = Long.MIN_VALUE;
         for (int i = 0; i < n; i++) {
-            if (counts[i] < 0) {
-                throw Errors.refused(MPI.ERR_COUNT, countsName + "[" + i + "] is negative: " + counts[i]);
-            }
-            if (displs[i] < 0) {
-                throw Errors.refused(MPI.ERR_ARG, displsName + "[" + i + "] is negative: " + displs[i]
-                        + " (a Java buffer has nothing before its start)");
-            }
             if (counts[i] > 0) {
-                reach = Math.max(reach, (long) displs[i] + counts[i]);
+                long at = displs[i] * extent;
+                first = Math.min(first, at + type.firstByte(counts[i]));
+                end = Math.max(end, at + type.endByte(counts[i]));
             }
         }
-        return reach;
+        return end < first ? Reach.NONE
+                : new Reach(first, end, "the blocks of " + countsName + " and " + displsName + " of " + type);
     }
 
     /** The sum of per-rank counts (reduceScatter). */
@@ -48,8 +51,8 @@ final class Blocks {
         return sum;
     }
 
-    /** Bytes the blocks of an all-to-all-w reach: displacements in bytes, a datatype per block. */
-    static long reachBytes(int[] counts, int[] displs, Datatype[] types, int n, String countsName,
+    /** {@link #reach} of all-to-all-w blocks: displacements in bytes, a datatype per block. */
+    static Reach reachBytes(int[] counts, int[] displs, Datatype[] types, int n, String countsName,
             String displsName, String typesName) throws MPIException {
         Args.perRank(counts, n, countsName);
         Args.perRank(displs, n, displsName);
@@ -58,20 +61,20 @@ final class Blocks {
             throw Errors.refused(MPI.ERR_ARG, typesName + " has " + types.length
                     + " entries, the communicator has " + n + " ranks");
         }
-        long reach = 0;
+        long first = Long.MAX_VALUE;
+        long end = Long.MIN_VALUE;
         for (int i = 0; i < n; i++) {
             Datatype.handleOf(types[i], typesName + "[" + i + "]");
             if (counts[i] < 0) {
                 throw Errors.refused(MPI.ERR_COUNT, countsName + "[" + i + "] is negative: " + counts[i]);
             }
-            if (displs[i] < 0) {
-                throw Errors.refused(MPI.ERR_ARG, displsName + "[" + i + "] is negative: " + displs[i]);
-            }
             if (counts[i] > 0) {
-                reach = Math.max(reach, displs[i] + types[i].span(counts[i]));
+                first = Math.min(first, displs[i] + types[i].firstByte(counts[i]));
+                end = Math.max(end, displs[i] + types[i].endByte(counts[i]));
             }
         }
-        return reach;
+        return end < first ? Reach.NONE
+                : new Reach(first, end, "the blocks of " + countsName + ", " + displsName + " and " + typesName);
     }
 
     static long[] handles(Datatype[] types, int n) {
@@ -80,14 +83,6 @@ final class Blocks {
             h[i] = types[i].handle;
         }
         return h;
-    }
-
-    /** A reach as the int count the direct-buffer check takes. */
-    static int narrow(long count, String name) throws MPIException {
-        if (count > Integer.MAX_VALUE) {
-            throw Errors.refused(MPI.ERR_COUNT, name + " blocks reach " + count + " elements, beyond any buffer");
-        }
-        return (int) count;
     }
 
     /** One buffer use per non-empty block, for the checker: gaps between blocks are not pending. */

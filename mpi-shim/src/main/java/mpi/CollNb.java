@@ -23,12 +23,20 @@ final class CollNb {
 
     /** Address of a direct buffer holding {@code count} elements. */
     private static long dir(Buffer b, long count, Datatype t, String name) throws MPIException {
-        return Payload.direct(b, Blocks.narrow(count, name), t, name);
+        return Payload.direct(b, count(count, name), t, name);
     }
 
     /** {@link #dir} for a buffer the collective writes into on this rank: a read-only buffer is refused. */
     private static long out(Buffer b, long count, Datatype t, String name) throws MPIException {
-        return Payload.directOut(b, Blocks.narrow(count, name), t, name);
+        return Payload.directOut(b, count(count, name), t, name);
+    }
+
+    /** A count times the group size, as the int count the direct-buffer check takes. */
+    private static int count(long count, String name) throws MPIException {
+        if (count > Integer.MAX_VALUE) {
+            throw Errors.refused(MPI.ERR_COUNT, name + " would hold " + count + " elements, beyond any buffer");
+        }
+        return (int) count;
     }
 
     /** A buffer MPI ignores on this rank: still refused when it is a heap buffer, as Open MPI does. */
@@ -261,13 +269,13 @@ final class CollNb {
                     + " in-place form; rank " + c.getRank() + " is not root " + root);
         }
         long sa = inPlace ? Handles.IN_PLACE : dir(sendbuf, sendcount, sendtype, "sendbuf");
-        long ra = 0, reach = 0;
+        long ra = 0;
         ByteBuffer pc = null, pd = null;
         int n = 0;
         if (isRoot) {
             n = c.collectiveSize();
-            reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
-            ra = out(recvbuf, reach, recvtype, "recvbuf");
+            Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
+            ra = Payload.directOut(recvbuf, reach, "recvbuf");
             pc = NativeInts.pin(recvcount, n);
             pd = NativeInts.pin(displs, n);
         } else {
@@ -323,8 +331,8 @@ final class CollNb {
         int n = 0;
         if (isRoot) {
             n = c.collectiveSize();
-            long reach = Blocks.reach(sendcount, displs, n, "sendcount", "displs");
-            sa = dir(sendbuf, reach, sendtype, "sendbuf");
+            Reach reach = Blocks.reach(sendcount, displs, n, sendtype, "sendcount", "displs");
+            sa = Payload.direct(sendbuf, reach, "sendbuf");
             pc = NativeInts.pin(sendcount, n);
             pd = NativeInts.pin(displs, n);
         } else {
@@ -378,9 +386,9 @@ final class CollNb {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         long st = inPlace ? rt : Datatype.handleOf(sendtype, "sendtype");
         int n = neighbor ? Topology.degrees(c)[0] : c.collectiveSize();
-        long reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
+        Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
         long sa = inPlace ? Handles.IN_PLACE : dir(sendbuf, sendcount, sendtype, "sendbuf");
-        long ra = out(recvbuf, reach, recvtype, inPlace ? "buf" : "recvbuf");
+        long ra = Payload.directOut(recvbuf, reach, inPlace ? "buf" : "recvbuf");
         ByteBuffer pc = NativeInts.pin(recvcount, n), pd = NativeInts.pin(displs, n);
         String call = neighbor ? "iNeighborAllGatherv" : "iAllGatherv";
         Request.Receipt k = Hooks.LISTENER == null ? null : everyoneOrNeighbours(call, h, c, neighbor);
@@ -414,10 +422,10 @@ final class CollNb {
         int[] deg = neighbor ? Topology.degrees(c) : null;
         int nOut = neighbor ? deg[1] : c.collectiveSize();
         int nIn = neighbor ? deg[0] : nOut;
-        long sreach = Blocks.reach(sendcount, sdispls, nOut, "sendcount", "sdispls");
-        long rreach = Blocks.reach(recvcount, rdispls, nIn, "recvcount", "rdispls");
-        long sa = dir(sendbuf, sreach, sendtype, "sendbuf");
-        long ra = out(recvbuf, rreach, recvtype, "recvbuf");
+        long sa = Payload.direct(sendbuf, Blocks.reach(sendcount, sdispls, nOut, sendtype, "sendcount", "sdispls"),
+                "sendbuf");
+        long ra = Payload.directOut(recvbuf, Blocks.reach(recvcount, rdispls, nIn, recvtype, "recvcount",
+                "rdispls"), "recvbuf");
         ByteBuffer sc = NativeInts.pin(sendcount, nOut), sd = NativeInts.pin(sdispls, nOut);
         ByteBuffer rcn = NativeInts.pin(recvcount, nIn), rd = NativeInts.pin(rdispls, nIn);
         String call = neighbor ? "iNeighborAllToAllv" : "iAllToAllv";
@@ -444,10 +452,10 @@ final class CollNb {
             Buffer recvbuf, int[] recvcount, int[] rdispls, Datatype[] recvtypes) throws MPIException {
         long h = c.use();
         int n = c.collectiveSize();
-        long sbytes = Blocks.reachBytes(sendcount, sdispls, sendtypes, n, "sendcount", "sdispls", "sendtypes");
-        long rbytes = Blocks.reachBytes(recvcount, rdispls, recvtypes, n, "recvcount", "rdispls", "recvtypes");
-        long sa = dir(sendbuf, sbytes, MPI.BYTE, "sendbuf");
-        long ra = out(recvbuf, rbytes, MPI.BYTE, "recvbuf");
+        long sa = Payload.direct(sendbuf, Blocks.reachBytes(sendcount, sdispls, sendtypes, n, "sendcount", "sdispls",
+                "sendtypes"), "sendbuf");
+        long ra = Payload.directOut(recvbuf, Blocks.reachBytes(recvcount, rdispls, recvtypes, n, "recvcount",
+                "rdispls", "recvtypes"), "recvbuf");
         ByteBuffer sc = NativeInts.pin(sendcount, n), sd = NativeInts.pin(sdispls, n);
         ByteBuffer stp = NativeInts.pin(HandleType.DATATYPE, Blocks.handles(sendtypes, n));
         ByteBuffer rcn = NativeInts.pin(recvcount, n), rd = NativeInts.pin(rdispls, n);

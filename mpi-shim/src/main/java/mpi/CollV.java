@@ -49,14 +49,14 @@ final class CollV {
         long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
         if (isRoot) {
             int n = c.collectiveSize();
-            long reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
-            long ra = recv(s, recvbuf, reach, recvtype, "recvbuf", true);
+            Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
+            long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
             int rc = X.MPI_Gatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, n),
                     NativeInts.stage(D0, displs, n), rt, root, h);
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
             }
-            Payload.out(recvbuf, ra, reach, recvtype);
+            Payload.out(recvbuf, ra, reach);
             if (Hooks.LISTENER != null) {
                 RmaNotify.toRootReturned("gatherv", h, c, root, true, recvcount);
             }
@@ -79,14 +79,14 @@ final class CollV {
         }
         Scratch s = Scratch.get();
         int n = c.collectiveSize();
-        long reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
-        long ra = recv(s, recvbuf, reach, recvtype, "recvbuf", true);
+        Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
+        long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
         int rc = X.MPI_Gatherv(Handles.IN_PLACE, 0, rt, ra, NativeInts.stage(C0, recvcount, n),
                 NativeInts.stage(D0, displs, n), rt, root, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
         }
-        Payload.out(recvbuf, ra, reach, recvtype);
+        Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
             RmaNotify.toRootReturned("gatherv", h, c, root, true, recvcount);
         }
@@ -126,8 +126,8 @@ final class CollV {
         }
         if (isRoot) {
             int n = c.collectiveSize();
-            long reach = Blocks.reach(sendcount, displs, n, "sendcount", "displs");
-            sa = send(s, sendbuf, reach, sendtype, "sendbuf");
+            Reach reach = Blocks.reach(sendcount, displs, n, sendtype, "sendcount", "displs");
+            sa = Payload.in(s, Scratch.SEND, sendbuf, reach, "sendbuf", true);
             sc = NativeInts.stage(C0, sendcount, n);
             sd = NativeInts.stage(D0, displs, n);
         }
@@ -152,11 +152,11 @@ final class CollV {
                     + c.getRank() + " is not root " + root + ": call scatterv(recvbuf, recvcount, recvtype, root)");
         }
         int n = c.collectiveSize();
-        long reach = Blocks.reach(sendcount, displs, n, "sendcount", "displs");
+        Reach reach = Blocks.reach(sendcount, displs, n, sendtype, "sendcount", "displs");
         if (Hooks.LISTENER != null) {
             RmaNotify.fromRootStarting("scatterv", h, c, root, true, sendcount);
         }
-        long sa = send(Scratch.get(), sendbuf, reach, sendtype, "sendbuf");
+        long sa = Payload.in(Scratch.get(), Scratch.SEND, sendbuf, reach, "sendbuf", true);
         int rc = X.MPI_Scatterv(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, displs, n), st,
                 Handles.IN_PLACE, 0, st, root, h);
         if (rc != 0) {
@@ -192,15 +192,15 @@ final class CollV {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         Scratch s = Scratch.get();
         int n = c.collectiveSize();
-        long reach = Blocks.reach(recvcount, displs, n, "recvcount", "displs");
+        Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
         long sa = inPlace ? Handles.IN_PLACE : send(s, sendbuf, sendcount, sendtype, "sendbuf");
-        long ra = recv(s, recvbuf, reach, recvtype, inPlace ? "buf" : "recvbuf", true);
+        long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, inPlace ? "buf" : "recvbuf", true);
         int rc = X.MPI_Allgatherv(sa, inPlace ? 0 : sendcount, inPlace ? rt : st, ra,
                 NativeInts.stage(C0, recvcount, n), NativeInts.stage(D0, displs, n), rt, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allgatherv");
         }
-        Payload.out(recvbuf, ra, reach, recvtype);
+        Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allGatherv", h, c);
         }
@@ -214,12 +214,12 @@ final class CollV {
         int[] deg = neighbor ? Topology.degrees(c) : null;
         int nOut = neighbor ? deg[1] : c.collectiveSize();
         int nIn = neighbor ? deg[0] : nOut;
-        long sreach = Blocks.reach(sendcount, sdispls, nOut, "sendcount", "sdispls");
-        long rreach = Blocks.reach(recvcount, rdispls, nIn, "recvcount", "rdispls");
+        Reach sreach = Blocks.reach(sendcount, sdispls, nOut, sendtype, "sendcount", "sdispls");
+        Reach rreach = Blocks.reach(recvcount, rdispls, nIn, recvtype, "recvcount", "rdispls");
         int[][] edges = neighbor ? neighboursStarting("neighborAllToAllv", h, c) : null;
         Scratch s = Scratch.get();
-        long sa = send(s, sendbuf, sreach, sendtype, "sendbuf");
-        long ra = recv(s, recvbuf, rreach, recvtype, "recvbuf", true);
+        long sa = Payload.in(s, Scratch.SEND, sendbuf, sreach, "sendbuf", true);
+        long ra = Payload.in(s, Scratch.RECV, recvbuf, rreach, "recvbuf", true);
         long sc = NativeInts.stage(C0, sendcount, nOut), sd = NativeInts.stage(D0, sdispls, nOut);
         long rcn = NativeInts.stage(C1, recvcount, nIn), rd = NativeInts.stage(D1, rdispls, nIn);
         int rc = neighbor ? X.MPI_Neighbor_alltoallv(sa, sc, sd, st, ra, rcn, rd, rt, h)
@@ -227,7 +227,7 @@ final class CollV {
         if (rc != 0) {
             throw Errors.of(rc, neighbor ? "MPI_Neighbor_alltoallv" : "MPI_Alltoallv");
         }
-        Payload.out(recvbuf, ra, rreach, recvtype);
+        Payload.out(recvbuf, ra, rreach);
         if (Hooks.LISTENER != null && neighbor) {
             RmaNotify.neighboursReturned("neighborAllToAllv", h, c, edges);
         } else if (Hooks.LISTENER != null) {
@@ -239,11 +239,11 @@ final class CollV {
             Object recvbuf, int[] recvcount, int[] rdispls, Datatype[] recvtypes) throws MPIException {
         long h = c.use();
         int n = c.collectiveSize();
-        long sbytes = Blocks.reachBytes(sendcount, sdispls, sendtypes, n, "sendcount", "sdispls", "sendtypes");
-        long rbytes = Blocks.reachBytes(recvcount, rdispls, recvtypes, n, "recvcount", "rdispls", "recvtypes");
+        Reach sbytes = Blocks.reachBytes(sendcount, sdispls, sendtypes, n, "sendcount", "sdispls", "sendtypes");
+        Reach rbytes = Blocks.reachBytes(recvcount, rdispls, recvtypes, n, "recvcount", "rdispls", "recvtypes");
         Scratch s = Scratch.get();
-        long sa = send(s, sendbuf, sbytes, MPI.BYTE, "sendbuf");
-        long ra = recv(s, recvbuf, rbytes, MPI.BYTE, "recvbuf", true);
+        long sa = Payload.in(s, Scratch.SEND, sendbuf, sbytes, "sendbuf", true);
+        long ra = Payload.in(s, Scratch.RECV, recvbuf, rbytes, "recvbuf", true);
         long st = NativeInts.stage(T0, HandleType.DATATYPE, Blocks.handles(sendtypes, n));
         long rt = NativeInts.stage(T1, HandleType.DATATYPE, Blocks.handles(recvtypes, n));
         int rc = X.MPI_Alltoallw(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, sdispls, n), st, ra,
@@ -251,7 +251,7 @@ final class CollV {
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Alltoallw");
         }
-        Payload.out(recvbuf, ra, rbytes, MPI.BYTE);
+        Payload.out(recvbuf, ra, rbytes);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allToAllw", h, c);
         }
@@ -372,17 +372,17 @@ final class CollV {
         long st = Datatype.handleOf(sendtype, "sendtype");
         long rt = Datatype.handleOf(recvtype, "recvtype");
         int in = Topology.degrees(c)[0];
-        long reach = Blocks.reach(recvcount, displs, in, "recvcount", "displs");
+        Reach reach = Blocks.reach(recvcount, displs, in, recvtype, "recvcount", "displs");
         int[][] edges = neighboursStarting("neighborAllGatherv", h, c);
         Scratch s = Scratch.get();
         long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
-        long ra = recv(s, recvbuf, reach, recvtype, "recvbuf", true);
+        long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
         int rc = X.MPI_Neighbor_allgatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, in),
                 NativeInts.stage(D0, displs, in), rt, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Neighbor_allgatherv");
         }
-        Payload.out(recvbuf, ra, reach, recvtype);
+        Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
             RmaNotify.neighboursReturned("neighborAllGatherv", h, c, edges);
         }

@@ -197,41 +197,13 @@ public final class Datatype implements Freeable, Cloneable {
     }
 
     /**
-     * Bytes from a buffer's start that {@code count} elements of this type reach (0 for count 0); an exception
-     * when elements would start before the buffer.
-     */
-    long span(long count) throws MPIException {
-        long dense = denseExtent;
-        if (dense > 0 && count > 0) {
-            // every basic type: small enough to keep iSend/iRecv within what the JIT inlines into callers
-            return count * dense;
-        }
-        return spanOf(count);
-    }
-
-    private long spanOf(long count) throws MPIException {
-        if (!geometryKnown) {
-            loadGeometry();
-        }
-        if (count <= 0 || trueExtent == 0) {
-            return 0;
-        }
-        long first = trueLb + Math.min(0, (count - 1) * extent);
-        if (first < 0) {
-            throw Errors.refused(MPI.ERR_TYPE, "datatype " + this + " reaches " + (-first)
-                    + " bytes before the start of the buffer (negative lower bound)");
-        }
-        return endByte(count);
-    }
-
-    /**
-     * Where the bytes {@code count} elements touch end, counted from element 0's start (0 when they touch none).
-     * Unlike {@link #span}, a type that reaches before element 0 (a negative lower bound) is allowed: a window's
-     * target may reach back from its displacement, see {@link #firstByte}.
+     * Where the bytes {@code count} elements touch end, counted from element 0's start (0 when they touch none):
+     * the bytes a buffer needs from its start.
      */
     long endByte(long count) throws MPIException {
         long dense = denseExtent;
         if (dense > 0 && count > 0) {
+            // every basic type: small enough to keep iSend/iRecv within what the JIT inlines into callers
             return count * dense;
         }
         if (!geometryKnown) {
@@ -241,6 +213,24 @@ public final class Datatype implements Freeable, Cloneable {
             return 0;
         }
         return trueLb + Math.max(0, (count - 1) * extent) + trueExtent;
+    }
+
+    /**
+     * The first byte {@code count} elements touch, from element 0's start (0 when they touch none): negative for a
+     * type that reaches back (a negative lower bound or a negative stride), which MPI allows as long as the memory
+     * is the caller's (a slice of a longer array, a window's displacement).
+     */
+    long firstByte(long count) throws MPIException {
+        if (denseExtent > 0) {
+            return 0;
+        }
+        if (!geometryKnown) {
+            loadGeometry();
+        }
+        if (count <= 0 || trueExtent == 0) {
+            return 0;
+        }
+        return trueLb + Math.min(0, (count - 1) * extent);
     }
 
     /** The handle of a datatype argument: a clear exception for null or freed datatypes. */
@@ -257,17 +247,6 @@ public final class Datatype implements Freeable, Cloneable {
             loadGeometry();
         }
         return size * count;
-    }
-
-    /** The first byte {@code count} elements touch, from the buffer start (0 when they touch none). */
-    long firstByte(long count) throws MPIException {
-        if (!geometryKnown) {
-            loadGeometry();
-        }
-        if (count <= 0 || trueExtent == 0) {
-            return 0;
-        }
-        return trueLb + Math.min(0, (count - 1) * extent);
     }
 
     /** The predefined element type's name ("INT"): this type's own, or the one a derived type is built from. */

@@ -160,12 +160,14 @@ final class Dynamic {
         if (maxprocs.length < count || (argv != null && argv.length < count) || (info != null && info.length < count)) {
             throw Errors.refused(MPI.ERR_ARG, "argv, maxprocs and info need one entry per command (" + count + ")");
         }
+        boolean isRoot = c.getRank() == root;
         long total = 0;
         for (int i = 0; i < count; i++) {
-            if (maxprocs[i] < 0) {
+            if (maxprocs[i] < 0 && isRoot) {
+                // maxprocs is significant only at the root
                 throw Errors.refused(MPI.ERR_ARG, "maxprocs[" + i + "] is negative: " + maxprocs[i]);
             }
-            total += maxprocs[i];
+            total += Math.max(0, maxprocs[i]);
         }
         if (errcodes != null && errcodes.length < total) {
             throw Errors.refused(MPI.ERR_ARG, "errcodes has " + errcodes.length + " entries, " + total + " needed");

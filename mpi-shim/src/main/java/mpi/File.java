@@ -98,7 +98,7 @@ public final class File {
      */
     private void position(long offset, int count, Datatype type) throws MPIException {
         offset(offset, "offset");
-        long reach = Math.max(0, view.getDisp()) + (type == null || count <= 0 ? 0 : type.span(count));
+        long reach = Math.max(0, view.getDisp()) + (type == null || count <= 0 ? 0 : type.endByte(count));
         if (reach < 0 || offset > (Long.MAX_VALUE - reach) / etypeBytes) {
             throw Errors.refused(MPI.ERR_ARG, "offset " + offset + " (etypes of " + etypeBytes + " bytes) with "
                     + count + " of " + type + " reaches beyond the largest possible file (2^63 - 1 bytes)");

@@ -31,48 +31,35 @@ final class FileSplit {
     static FileSplit begin(String call, boolean read, Object buf, int count, Datatype type) throws MPIException {
         Datatype.handleOf(type, "type");
         Args.nonNegative(count, "count");
-        long span = type.span(count);
         if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
             long a = read ? Payload.directOut((Buffer) buf, count, type, "buf")
                     : Payload.direct((Buffer) buf, count, type, "buf");
             return new FileSplit(call, read, buf, a, 0, count, type);
         }
-        // validates the array or heap buffer against count and type; the scratch copy is only for the check
+        // refuses what no array or heap buffer can be (the scratch area is not used)
         Payload.in(mpi.shim.mem.Scratch.get(), mpi.shim.mem.Scratch.SEND, buf, 0, type, "buf", false);
-        long capacity = buf == null ? 0 : capacityBytes(buf);
-        if (span > capacity) {
-            throw Errors.refused(MPI.ERR_COUNT, "count " + count + " of " + type + " needs " + span
-                    + " bytes but buf holds only " + capacity + " bytes");
+        long end = type.endByte(count);
+        if (buf == null) {
+            if (end > 0) {
+                throw Errors.refused(MPI.ERR_BUFFER, "buf is null but count is " + count);
+            }
+            return new FileSplit(call, read, null, 0, 0, count, type);
         }
-        long owned = span == 0 ? 0 : Memory.allocate(span);
+        Payload.requireRoom(buf, count, type, "buf");
+        long low = Math.min(0, type.firstByte(count));
+        long owned = end > low ? Memory.allocate(end - low) : 0;
+        long address = owned - low;
         if (owned != 0 && (!read || !type.isContiguous())) {
-            copyIn(buf, owned, span);
+            Payload.copyIn(buf, address, low, end);
         }
-        return new FileSplit(call, read, buf, owned, owned, count, type);
-    }
-
-    private static long capacityBytes(Object buf) {
-        if (buf instanceof Buffer) {
-            Buffer b = (Buffer) buf;
-            return (long) b.capacity() * Memory.elementSize(b);
-        }
-        return (long) Memory.arrayLength(buf) * Memory.arrayElementSize(buf);
-    }
-
-    private static void copyIn(Object buf, long address, long span) {
-        if (buf instanceof Buffer) {
-            Buffer b = (Buffer) buf;
-            Memory.copyFromArray(b.array(), (long) b.arrayOffset() * Memory.elementSize(b), address, span);
-        } else {
-            Memory.copyFromArray(buf, 0, address, span);
-        }
+        return new FileSplit(call, read, buf, address, owned, count, type);
     }
 
     /** After the end call: delivers what a read staged, and returns the staging memory. */
     void finish(long status) throws MPIException {
         try {
             if (read && owned != 0) {
-                Payload.outReceived(buf, owned, count, type, status);
+                Payload.outReceived(buf, address, count, type, status);
             }
         } finally {
             release();

@@ -121,20 +121,21 @@ public class Intracomm extends Comm {
         Args.notNull(sources, "sources");
         Args.notNull(degrees, "degrees");
         Args.notNull(destinations, "destinations");
-        if (degrees.length != sources.length) {
-            throw Errors.refused(MPI.ERR_ARG, "degrees has " + degrees.length + " entries, sources "
-                    + sources.length);
+        int n = sources.length;
+        if (degrees.length < n) {
+            // MPI reads one degree per source; a longer array is valid, as in C
+            throw Errors.refused(MPI.ERR_ARG, "degrees has " + degrees.length + " entries, sources " + n);
         }
-        TopoArgs.ranks(sources, sources.length, size, "sources");
-        long edges = Blocks.sum(degrees, degrees.length, "degrees");
+        TopoArgs.ranks(sources, n, size, "sources");
+        long edges = Blocks.sum(degrees, n, "degrees");
         if (destinations.length < edges) {
             throw Errors.refused(MPI.ERR_ARG, "destinations has " + destinations.length
                     + " entries, the degrees add up to " + edges);
         }
         TopoArgs.ranks(destinations, (int) edges, size, "destinations");
         long w = TopoArgs.weights(weights, (int) edges, 3, "weights");
-        int rc = X.MPI_Dist_graph_create(h, sources.length, NativeInts.stage(0, sources, sources.length),
-                NativeInts.stage(1, degrees, degrees.length), NativeInts.stage(2, destinations, (int) edges), w,
+        int rc = X.MPI_Dist_graph_create(h, n, NativeInts.stage(0, sources, n), NativeInts.stage(1, degrees, n),
+                NativeInts.stage(2, destinations, (int) edges), w,
                 InfoArg.handle(info), reorder ? 1 : 0, Scratch.get().handle);
         return derived("createDistGraph", new GraphComm(made(rc, "MPI_Dist_graph_create", null)));
     }

@@ -8,7 +8,9 @@ import mpi.shim.mem.Scratch;
 /**
  * Where the data of a call lives in native memory. Direct buffers are passed by address, never copied; Java arrays
  * and array-backed buffers (blocking calls only) are staged through per-thread native memory, copied in before the
- * call and back after it. Every path checks first that {@code count} elements of the datatype fit the buffer.
+ * call and back after it. Every path checks first that the bytes the call touches lie in the memory the caller
+ * passed ({@link Room}): {@code count} elements of the datatype from the buffer's start, or the blocks of a v- or
+ * w-collective ({@link Reach}), reaching back before the start where the memory is there.
  */
 final class Payload {
     private Payload() {}
@@ -19,28 +21,52 @@ final class Payload {
      */
     static long direct(Buffer buf, int count, Datatype type, String name) throws MPIException {
         Args.nonNegative(count, "count");
-        long span = type.span(count);
+        long end = type.endByte(count);
         if (buf == null) {
-            if (span == 0) {
-                return 0;
-            }
-            throw Errors.refused(MPI.ERR_BUFFER, name + " is null but count is " + count);
+            return nullBuffer(end, name, "count is " + count);
         }
-        if (!buf.isDirect()) {
-            throw new IllegalArgumentException("The buffer must be direct: " + name + " is a heap "
-                    + buf.getClass().getSimpleName() + "; allocate it with MPI.new" + kindName(buf) + "Buffer");
-        }
-        long capacity = (long) buf.capacity() * Memory.elementSize(buf);
-        if (span > capacity) {
-            throw tooSmall(name, count, type, span, capacity);
-        }
-        return Memory.address(buf);
+        requireDirect(buf, name);
+        return checked(buf, type.firstByte(count), end, name, count, type);
     }
 
     /** {@link #direct} for a buffer MPI writes into: a read-only buffer is refused. */
     static long directOut(Buffer buf, int count, Datatype type, String name) throws MPIException {
         writable(buf, name);
         return direct(buf, count, type, name);
+    }
+
+    /** {@link #direct} for the blocks of a nonblocking v- or w-collective. */
+    static long direct(Buffer buf, Reach reach, String name) throws MPIException {
+        if (buf == null) {
+            return nullBuffer(reach.end - reach.first, name, reach.what + " reach bytes " + reach.first + " to "
+                    + reach.end);
+        }
+        requireDirect(buf, name);
+        if (reach.first < 0 || reach.end > capacityBytes(buf)) {
+            Room.require(buf, reach.first, reach.end, name, reach.what);
+        }
+        return Memory.address(buf);
+    }
+
+    /** {@link #direct(Buffer, Reach, String)} for a buffer MPI writes into: a read-only buffer is refused. */
+    static long directOut(Buffer buf, Reach reach, String name) throws MPIException {
+        writable(buf, name);
+        return direct(buf, reach, name);
+    }
+
+    private static void requireDirect(Buffer buf, String name) {
+        if (!buf.isDirect()) {
+            throw new IllegalArgumentException("The buffer must be direct: " + name + " is a heap "
+                    + buf.getClass().getSimpleName() + "; allocate it with MPI.new" + kindName(buf) + "Buffer");
+        }
+    }
+
+    /** A null buffer is MPI's NULL pointer: allowed when the call touches no byte of it. */
+    private static long nullBuffer(long bytes, String name, String what) throws MPIException {
+        if (bytes == 0) {
+            return 0;
+        }
+        throw Errors.refused(MPI.ERR_BUFFER, name + " is null but " + what);
     }
 
     /**
@@ -62,18 +88,26 @@ final class Payload {
         if (count < 0) {
             throw Errors.refused(MPI.ERR_COUNT, "count is negative: " + count);
         }
-        long span = type.span(count);
-        long capacity = (long) b.capacity() * Memory.elementSize(b);
-        if (span > capacity) {
-            throw tooSmall(name, count, type, span, capacity);
-        }
-        return Memory.address(b);
+        return checked(b, type.firstByte(count), type.endByte(count), name, count, type);
     }
 
     /** {@link #directIn} for a buffer the blocking call writes into: a read-only buffer is refused. */
     static long directInto(Buffer b, long count, Datatype type, String name) throws MPIException {
         writable(b, name);
         return directIn(b, count, type, name);
+    }
+
+    /** The address of direct buffer {@code b} once bytes {@code [first, end)} from its start are known to be its. */
+    private static long checked(Buffer b, long first, long end, String name, long count, Datatype type)
+            throws MPIException {
+        if (first < 0 || end > capacityBytes(b)) {
+            Room.require(b, first, end, name, elements(count, type));
+        }
+        return Memory.address(b);
+    }
+
+    private static long capacityBytes(Buffer b) {
+        return (long) b.capacity() * Memory.elementSize(b);
     }
 
     /**
@@ -86,19 +120,51 @@ final class Payload {
         if (count < 0) {
             throw Errors.refused(MPI.ERR_COUNT, "count is negative: " + count);
         }
-        long span = type.span(count);
+        long end = type.endByte(count);
         if (buf == null) {
-            if (span == 0) {
-                return 0;
-            }
-            throw Errors.refused(MPI.ERR_BUFFER, name + " is null but count is " + count);
+            return nullBuffer(end, name, "count is " + count);
         }
+        long first = type.firstByte(count);
+        if (first < 0 || end > bytesOf(buf, name)) {
+            Room.require(buf, first, end, name, elements(count, type));
+        }
+        return stage(scratch, area, buf, Math.min(0, first), end, name, copyIn);
+    }
+
+    /** {@link #in} for the blocks of a v- or w-collective. */
+    static long in(Scratch scratch, int area, Object buf, Reach reach, String name, boolean copyIn)
+            throws MPIException {
+        if (buf == null) {
+            return nullBuffer(reach.end - reach.first, name, reach.what + " reach bytes " + reach.first + " to "
+                    + reach.end);
+        }
+        if (reach.first < 0 || reach.end > bytesOf(buf, name)) {
+            Room.require(buf, reach.first, reach.end, name, reach.what);
+        }
+        return stage(scratch, area, buf, reach.low(), reach.end, name, copyIn);
+    }
+
+    /** Bytes from the start of an array or buffer argument: its own capacity (a bad argument is refused here). */
+    private static long bytesOf(Object buf, String name) {
+        if (buf instanceof Buffer) {
+            return capacityBytes((Buffer) buf);
+        }
+        int elementSize = Memory.arrayElementSize(buf);
+        if (elementSize == 0) {
+            throw new IllegalArgumentException(name + " must be a primitive array or a java.nio buffer, not "
+                    + buf.getClass().getName());
+        }
+        return (long) Memory.arrayLength(buf) * elementSize;
+    }
+
+    /**
+     * Stages bytes {@code [low, end)} of an array or heap buffer (checked to be the caller's) and returns where its
+     * start is in the staging area; a direct buffer's own address.
+     */
+    private static long stage(Scratch scratch, int area, Object buf, long low, long end, String name,
+            boolean copyIn) {
         if (buf instanceof Buffer) {
             Buffer b = (Buffer) buf;
-            long capacity = (long) b.capacity() * Memory.elementSize(b);
-            if (span > capacity) {
-                throw tooSmall(name, count, type, span, capacity);
-            }
             if (b.isDirect()) {
                 if (area == Scratch.RECV) {
                     writable(b, name);
@@ -110,26 +176,45 @@ final class Payload {
                 throw new IllegalArgumentException(name + " is a heap buffer without an accessible array (read-only"
                         + " or a view); use an array, MPI.slice of an array, or a direct buffer");
             }
-            long address = scratch.area(area, span);
-            if (copyIn && span > 0) {
-                Memory.copyFromArray(b.array(), (long) b.arrayOffset() * Memory.elementSize(b), address, span);
-            }
-            return address;
         }
-        int elementSize = Memory.arrayElementSize(buf);
-        if (elementSize == 0) {
-            throw new IllegalArgumentException(name + " must be a primitive array or a java.nio buffer, not "
-                    + buf.getClass().getName());
-        }
-        long capacity = (long) Memory.arrayLength(buf) * elementSize;
-        if (span > capacity) {
-            throw tooSmall(name, count, type, span, capacity);
-        }
-        long address = scratch.area(area, span);
-        if (copyIn && span > 0) {
-            Memory.copyFromArray(buf, 0, address, span);
+        long address = scratch.area(area, Math.max(0, end - low)) - low;
+        if (copyIn) {
+            copyIn(buf, address, low, end);
         }
         return address;
+    }
+
+    /**
+     * Refuses {@code buf} (an array or a buffer) unless {@code count} elements of {@code type} from its start lie
+     * in the caller's memory: for callers that stage in memory of their own.
+     */
+    static void requireRoom(Object buf, long count, Datatype type, String name) throws MPIException {
+        long first = type.firstByte(count);
+        long end = type.endByte(count);
+        if (first < 0 || end > bytesOf(buf, name)) {
+            Room.require(buf, first, end, name, elements(count, type));
+        }
+    }
+
+    /**
+     * Copies bytes {@code [low, end)} from the start of an array or heap buffer to staged data whose start is at
+     * {@code address}.
+     */
+    static void copyIn(Object buf, long address, long low, long end) {
+        if (end <= low) {
+            return;
+        }
+        if (buf instanceof Buffer) {
+            Buffer b = (Buffer) buf;
+            Memory.copyFromArray(b.array(), (long) b.arrayOffset() * Memory.elementSize(b) + low, address + low,
+                    end - low);
+        } else {
+            Memory.copyFromArray(buf, low, address + low, end - low);
+        }
+    }
+
+    private static String elements(long count, Datatype type) throws MPIException {
+        return "count " + count + " of " + type + " (extent " + type.extentBytes() + " bytes)";
     }
 
     /**
@@ -148,13 +233,13 @@ final class Payload {
                 || !mpi.shim.nat.NativeFunction.pinnable(buf)) {
             return false;
         }
-        long span = type.span(count);
-        if (span < PIN_THRESHOLD) {
-            return false;
+        long end = type.endByte(count);
+        if (end < PIN_THRESHOLD || type.firstByte(count) < 0) {
+            return false; // data reaching before element 0 of an array is refused by the staging path
         }
         long capacity = (long) Memory.arrayLength(buf) * Memory.arrayElementSize(buf);
-        if (span > capacity) {
-            throw tooSmall("buf", count, type, span, capacity);
+        if (end > capacity) {
+            Room.require(buf, 0, end, "buf", elements(count, type));
         }
         return true;
     }
@@ -171,17 +256,17 @@ final class Payload {
 
     /**
      * Copies what a receive delivered back into an array: for a gap-free type only the bytes received (the rest of
-     * the array keeps its contents), else the whole span (staged in with its old contents first).
+     * the array keeps its contents), else all the bytes the type reaches (staged in with their old contents first).
      */
     static void outReceived(Object buf, long address, int count, Datatype type, long status) throws MPIException {
         if (!staged(buf)) {
             return;
         }
-        long span = type.span(count);
+        long end = type.endByte(count);
         if (type.isContiguous()) {
-            span = Math.min(span, Math.max(0, receivedBytes(status)));
+            end = Math.min(end, Math.max(0, receivedBytes(status)));
         }
-        copyBack(buf, address, span);
+        copyBack(buf, address, Math.min(0, type.firstByte(count)), end);
     }
 
     /**
@@ -212,27 +297,28 @@ final class Payload {
         if (buf == null || count == 0) {
             return;
         }
-        copyBack(buf, address, type.span(count));
+        copyBack(buf, address, Math.min(0, type.firstByte(count)), type.endByte(count));
     }
 
-    private static void copyBack(Object buf, long address, long span) {
-        if (span == 0) {
+    /** {@link #out} for the blocks of a v- or w-collective. */
+    static void out(Object buf, long address, Reach reach) {
+        if (buf != null) {
+            copyBack(buf, address, reach.low(), reach.end);
+        }
+    }
+
+    /** Copies bytes {@code [low, end)} from the start of the staged data back into the array they came from. */
+    private static void copyBack(Object buf, long address, long low, long end) {
+        if (end <= low || !staged(buf)) {
             return;
         }
         if (buf instanceof Buffer) {
             Buffer b = (Buffer) buf;
-            if (!b.isDirect()) {
-                Memory.copyToArray(address, b.array(), (long) b.arrayOffset() * Memory.elementSize(b), span);
-            }
+            Memory.copyToArray(address + low, b.array(), (long) b.arrayOffset() * Memory.elementSize(b) + low,
+                    end - low);
         } else {
-            Memory.copyToArray(address, buf, 0, span);
+            Memory.copyToArray(address + low, buf, low, end - low);
         }
-    }
-
-    private static MPIException tooSmall(String name, long count, Datatype type, long span, long capacity)
-            throws MPIException {
-        return Errors.refused(MPI.ERR_COUNT, "count " + count + " of " + type + " (extent " + type.extentBytes()
-                + " bytes) needs " + span + " bytes but " + name + " holds only " + capacity + " bytes");
     }
 
     private static String kindName(Buffer b) {

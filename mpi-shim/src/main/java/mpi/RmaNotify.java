@@ -79,21 +79,36 @@ final class RmaNotify {
 
     /** A buffer the library reads until the operation completes (origin, compare). */
     static Origin reads(java.nio.Buffer buf, long address, long count, Datatype type, String role) {
-        return new Origin(Notify.reads(buf, address, count, type, role), span(type, count),
-                TypeRanges.of(type, count));
+        return new Origin(Notify.reads(buf, address, count, type, role), span(type, count), ranges(type, count));
     }
 
     /** A buffer the library writes until the operation completes (get's origin, result). */
     static Origin writes(java.nio.Buffer buf, long address, long count, Datatype type, String role) {
-        return new Origin(Notify.writes(buf, address, count, type, role), span(type, count),
-                TypeRanges.of(type, count));
+        return new Origin(Notify.writes(buf, address, count, type, role), span(type, count), ranges(type, count));
     }
 
     private static long span(Datatype type, long count) {
         try {
-            return type.span(count);
+            return type.endByte(count);
         } catch (MPIException e) {
             return 0;
+        }
+    }
+
+    /**
+     * The exact ranges of an origin type with gaps; for a gap-free type that reaches back from the buffer's start
+     * (a negative lower bound or stride), its one range, which starts before the address; else null.
+     */
+    private static long[] ranges(Datatype type, long count) {
+        long[] exact = TypeRanges.of(type, count);
+        if (exact != null) {
+            return exact;
+        }
+        try {
+            long first = type.firstByte(count);
+            return first < 0 ? new long[] {first, type.endByte(count)} : null;
+        } catch (MPIException e) {
+            return null;
         }
     }
 

@@ -249,7 +249,7 @@ public class EnvironmentProgram {
             backwards.commit();
             MPIException e = Check.expect(MPIException.class,
                     () -> W.send(new int[20], 1, backwards, partner, 1), "before the start of the buffer");
-            equal(MPI.ERR_TYPE, e.getErrorClass(), "error class");
+            equal(MPI.ERR_BUFFER, e.getErrorClass(), "error class");
             Check.expect(MPIException.class, () -> W.iRecv(MPI.newIntBuffer(20), 1, backwards, partner, 1),
                     "before the start of the buffer");
             backwards.free();

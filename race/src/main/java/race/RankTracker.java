@@ -315,7 +315,7 @@ public final class RankTracker {
         o.originAddress = originAddress;
         o.originBytes = originBytes;
         o.originWritten = originWritten;
-        widenOriginHull(originAddress, originBytes);
+        widenOriginHull(originAddress, originBytes, o.originRanges);
         inFlight.add(o);
         if (o.request != null) {
             byRequest.computeIfAbsent(o.request, k -> new ArrayList<>()).add(o);
@@ -411,10 +411,13 @@ public final class RankTracker {
     }
 
     /** The hull of origin buffers grows to cover these (the probes then record loads and stores there). */
-    private void widenOriginHull(long[] address, long[] bytes) {
+    private void widenOriginHull(long[] address, long[] bytes, long[][] ranges) {
         for (int i = 0; i < address.length; i++) {
-            if (bytes[i] > 0 && (address[i] < originLo || address[i] + bytes[i] > originHi)) {
-                originLo = Math.min(originLo, address[i]);
+            // an origin type that reaches back from its buffer's address starts before it (its first range)
+            long from = address[i] + (ranges != null && ranges[i] != null && ranges[i].length > 0
+                    ? Math.min(0, ranges[i][0]) : 0);
+            if (bytes[i] > 0 && (from < originLo || address[i] + bytes[i] > originHi)) {
+                originLo = Math.min(originLo, from);
                 originHi = Math.max(originHi, address[i] + bytes[i]);
                 Accesses.origin(originLo, originHi);
                 cache.invalidate();

@@ -17,6 +17,7 @@ import programs.NonblockingCollectivesProgram;
 import programs.PointToPointExtrasProgram;
 import programs.SpawnProgram;
 import programs.TopologiesProgram;
+import programs.ValidEdgesProgram;
 
 /**
  * Communicator API under real mpirun jobs: each program prints an ok/FAIL line per check on every rank; a job
@@ -47,6 +48,17 @@ public class CommunicatorsIT {
     @Test
     public void vCollectivesWithFourRanks() {
         verify(MpiRun.of(4, CollectivesVProgram.class), 4, 4 * 25);
+    }
+
+    /** Data reaching back into the caller's memory and over-long arrays are accepted; their neighbours refused. */
+    @Test
+    public void validEdgesOfTheArgumentChecksWithTwoRanks() {
+        verify(MpiRun.of(2, ValidEdgesProgram.class), 2, 2 * 26);
+    }
+
+    @Test
+    public void validEdgesOfTheArgumentChecksWithFourRanks() {
+        verify(MpiRun.of(4, ValidEdgesProgram.class), 4, 4 * 26);
     }
 
     @Test

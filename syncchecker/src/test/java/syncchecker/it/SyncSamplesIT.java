@@ -81,6 +81,9 @@ public class SyncSamplesIT {
             {"DatatypeGaps", 2, List.of(Expect.of(SEND, null, 0).acc("duplicate"), Expect.of(SEND, null, 0).acc("bytes"),
                     Expect.of(SEND, null, 0).acc("slice"))},
             {"FreedRequest", 2, List.of(Expect.of(FREED, POTENTIAL, 0))},
+            // a negative-stride vector on a direct slice: its elements before the slice's start are pending too
+            {"ReachBack", 2, List.of(Expect.of(SEND, null, 0).nb("send").acc("before"),
+                    Expect.of(RECV_READ, null, 1).nb("recv").acc("read"))},
             {"Athena", 4, athena()},
             // a blocking send reads a pending receive buffer; an iRecv and a bcast write pending send buffers
             {"BufferReuseByMpiCalls", 2, List.of(Expect.of(RECV_READ, null, 0).nb("recv").acc("send"),
@@ -118,7 +121,7 @@ public class SyncSamplesIT {
         return new Object[][] {{"SendOverwriteFixed", 2}, {"RecvReadEarlyFixed", 2}, {"OctopusFixed", 2},
             {"BoostAppFixed", 2}, {"SortFixed", 2}, {"MislocatedSendCheckFixed", 2}, {"MislocatedRecvCheckFixed", 2},
             {"CompletionForms", 2}, {"AthenaFixed", 4},
-            {"BufferReuseByMpiCallsFixed", 2}};
+            {"BufferReuseByMpiCallsFixed", 2}, {"ReachBackFixed", 2}};
     }
 
     @Test(dataProvider = "correct")

@@ -44,8 +44,8 @@ public final class RmaOperation {
     public final long[] targetRanges;
     /**
      * For each of {@link #buffers}: the exact bytes of a derived origin type with gaps, as sorted, disjoint
-     * [from, to) pairs relative to the buffer's address; null (the array or an entry) when it is the one range
-     * [0, bufferBytes).
+     * [from, to) pairs relative to the buffer's address (negative where the type reaches back from it); null (the
+     * array or an entry) when it is the one range [0, bufferBytes).
      */
     public final long[][] bufferRanges;
 

@@ -45,6 +45,37 @@ public final class Memory {
         return U.getLong(direct, BUFFER_ADDRESS);
     }
 
+    /**
+     * The direct buffer that owns the native memory of {@code direct}: the buffer a slice, duplicate or view was
+     * made from (the JDK keeps it as the view's attachment), or {@code direct} itself when it owns its memory or
+     * its owner is not known (a buffer made by JNI or from a memory segment). The owner's memory is what MPI may
+     * use around a slice's start: a datatype with a negative lower bound reaches back into it.
+     */
+    public static Buffer directOwner(Buffer direct) {
+        long offset = ATTACHMENT.get(direct.getClass());
+        Object owner = offset < 0 ? null : U.getObject(direct, offset);
+        return owner instanceof Buffer && ((Buffer) owner).isDirect() ? (Buffer) owner : direct;
+    }
+
+    /** Where a direct buffer class keeps its attachment (the field {@code att}), or -1 when it has none. */
+    private static final ClassValue<Long> ATTACHMENT = new ClassValue<>() {
+        @Override
+        @SuppressWarnings("deprecation")
+        protected Long computeValue(Class<?> type) {
+            for (Class<?> c = type; c != null && c != Buffer.class; c = c.getSuperclass()) {
+                try {
+                    Field f = c.getDeclaredField("att");
+                    return f.getType() == Object.class ? U.objectFieldOffset(f) : -1L;
+                } catch (NoSuchFieldException e) {
+                    // declared higher up, if at all
+                } catch (RuntimeException e) {
+                    return -1L; // a JDK that hides the field: the buffer is its own bound
+                }
+            }
+            return -1L;
+        }
+    };
+
     /** Bytes per element of a buffer kind: 1 for ByteBuffer, 8 for DoubleBuffer, ... */
     public static int elementSize(Buffer b) {
         if (b instanceof ByteBuffer) {

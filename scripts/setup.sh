@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks the tools the build needs; installs Open MPI from the OS packages when it is missing and we are root.
+# Checks the tools the build needs; installs Open MPI, and Chromium (ReportFormatsIT opens the checker's HTML report
+# in it), from the OS packages when they are missing and we are root.
 set -euo pipefail
 
 missing=()
@@ -15,6 +16,18 @@ if ! command -v mpicc >/dev/null 2>&1 || ! command -v mpirun >/dev/null 2>&1; th
         echo "setup: Open MPI is missing. Install it with:" >&2
         echo "    sudo apt-get install -y openmpi-bin libopenmpi-dev" >&2
         exit 1
+    fi
+fi
+if ! command -v chromium >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "setup: Chromium is missing; installing it: apt-get install -y chromium"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq || true
+        apt-get install -y -qq chromium >/dev/null
+    else
+        # not fatal for a build; the integration test that needs it fails and says so
+        echo "setup: Chromium is missing (the HTML report's integration test needs it). Install it with:" >&2
+        echo "    sudo apt-get install -y chromium" >&2
     fi
 fi
 need mpicc

@@ -80,6 +80,28 @@ public final class SettingValues {
         return choice(property, fallback, "on", "off").equals("on");
     }
 
+    /**
+     * A list of words from {@code allowed} (lower case), separated by commas or blanks, compared ignoring case, in
+     * the order given without repeats; a clear error for an unknown word or an empty list.
+     */
+    public static Set<String> words(String property, String fallback, String... allowed) {
+        String v = get(property, fallback);
+        Set<String> words = new LinkedHashSet<>();
+        for (String s : v.split("[,\\s]+")) {
+            String word = s.toLowerCase(Locale.ROOT);
+            if (Arrays.asList(allowed).contains(word)) {
+                words.add(word);
+            } else if (!word.isEmpty()) {
+                words.clear();
+                break;
+            }
+        }
+        if (words.isEmpty()) {
+            throw new IllegalArgumentException(property + " must list " + alternatives(allowed) + ", not '" + v + "'");
+        }
+        return words;
+    }
+
     /** The checks that run: {@code syncchecker.checks}, a list of sync and race, or none alone (default sync). */
     public static Set<String> checks() {
         String v = get("syncchecker.checks", "sync");

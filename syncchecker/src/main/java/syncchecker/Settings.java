@@ -1,6 +1,11 @@
 package syncchecker;
 
+import java.io.File;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import race.SettingValues;
 import syncchecker.core.FilterConfig;
@@ -16,6 +21,13 @@ public final class Settings {
     public final Path report;
     /** Directory of the per-rank JSON Lines streams (default: beside the report). */
     public final Path streamDirectory;
+    /** The job report's formats, written beside each other with one base name: "json", "sarif", "html". */
+    public final Set<String> formats;
+    /**
+     * Where the HTML report looks for the sources of the reported frames: directories, in order. The default is the
+     * working directory and its Maven/Gradle source roots ({@link #DEFAULT_SOURCE_ROOTS}).
+     */
+    public final List<Path> sourcePath;
     /** Checks enabled: "sync" (this checker); others belong to other checkers. */
     public final Set<String> checks;
     /** "quiet" (nothing on stderr), "summary" (the end summary, default), "verbose" (each finding as found). */
@@ -34,8 +46,16 @@ public final class Settings {
      */
     public final double compileScaling;
 
+    /**
+     * The usual places of Java sources under a project directory (Maven and Gradle layouts, then a plain src/):
+     * an mpirun job usually starts in the project's directory, and class files only name their source file.
+     */
+    public static final List<String> DEFAULT_SOURCE_ROOTS = List.of(".", "src/main/java", "src/test/java", "src");
+
     private Settings() {
         report = Path.of(get("syncchecker.report", "syncchecker-report.json")).toAbsolutePath();
+        formats = SettingValues.words("syncchecker.format", "json", "json", "sarif", "html");
+        sourcePath = sourcePath(get("syncchecker.sourcePath", String.join(File.pathSeparator, DEFAULT_SOURCE_ROOTS)));
         String dir = get("syncchecker.streams", null);
         streamDirectory = dir != null ? Path.of(dir).toAbsolutePath() : report.getParent();
         checks = SettingValues.checks();
@@ -66,9 +86,41 @@ public final class Settings {
 
     /** The per-rank stream file: syncchecker-report.rank3.jsonl beside the report. */
     public Path stream(int rank) {
+        return streamDirectory.resolve(reportStem() + ".rank" + rank + ".jsonl");
+    }
+
+    /**
+     * The job report in {@code format}: the report itself for "json", else the same base name with the format as
+     * extension beside it (syncchecker-report.sarif, .html).
+     */
+    public Path report(String format) {
+        return format.equals("json") ? report : report.resolveSibling(reportStem() + "." + format);
+    }
+
+    /** The job report's file of each format asked for, in the order given. */
+    public Map<String, Path> reports() {
+        Map<String, Path> files = new LinkedHashMap<>();
+        for (String f : formats) {
+            files.put(f, report(f));
+        }
+        return files;
+    }
+
+    /** The report's file name less ".json". */
+    private String reportStem() {
         String name = report.getFileName().toString();
-        String stem = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
-        return streamDirectory.resolve(stem + ".rank" + rank + ".jsonl");
+        return name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+    }
+
+    /** Directories separated as in a class path (':' on Linux), each made absolute; empty entries are skipped. */
+    private static List<Path> sourcePath(String value) {
+        List<Path> roots = new ArrayList<>();
+        for (String s : value.split(File.pathSeparator)) {
+            if (!s.isBlank()) {
+                roots.add(Path.of(s.trim()).toAbsolutePath().normalize());
+            }
+        }
+        return List.copyOf(roots);
     }
 
     /** A setting: the system property, else the environment variable (SYNCCHECKER_X for syncchecker.x). */

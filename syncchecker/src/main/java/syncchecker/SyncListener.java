@@ -34,6 +34,8 @@ import syncchecker.report.JobMerger;
 import syncchecker.report.JobReport;
 import syncchecker.report.Json;
 import syncchecker.report.RankStream;
+import syncchecker.report.ReportFiles;
+import syncchecker.report.SourceExcerpts;
 
 /**
  * The binding's listener (found with ServiceLoader when syncchecker.jar is on the classpath): turns the binding's
@@ -244,9 +246,10 @@ public final class SyncListener extends RaceForwarding {
             JobReport report = JobMerger.merge(reportComm, mine, c != null ? c.progressSource() : null);
             reportComm.free();
             if (report != null) {
-                JobMerger.write(report, settings.report);
+                Map<String, Path> files = settings.reports();
+                ReportFiles.write(report, files, new SourceExcerpts(settings.sourcePath));
                 if (!settings.quiet()) {
-                    System.err.print(JobMerger.summary(report, settings.report));
+                    System.err.print(JobMerger.summary(report, files.values()));
                 }
             }
         } catch (Throwable t) {

@@ -6,6 +6,8 @@ import static org.testng.Assert.expectThrows;
 import static org.testng.Assert.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.testng.annotations.AfterMethod;
 import org.testng.annotations.Test;
 
@@ -15,7 +17,7 @@ public class SettingsTest {
         for (String p : new String[] {"syncchecker.report", "syncchecker.checks", "syncchecker.verbosity",
             "syncchecker.streams", "syncchecker.tracer", "syncchecker.compileScaling", "syncchecker.stackDepth",
             "syncchecker.launch", "syncchecker.writesToReceives", "syncchecker.filters", "syncchecker.analysis",
-            "syncchecker.counters", "syncchecker.mrThreshold"}) {
+            "syncchecker.counters", "syncchecker.mrThreshold", "syncchecker.format", "syncchecker.sourcePath"}) {
             System.clearProperty(p);
         }
     }
@@ -105,12 +107,37 @@ public class SettingsTest {
             {"syncchecker.verbosity", "loud"}, {"syncchecker.launch", "atach"}, {"syncchecker.tracer", "yes"},
             {"syncchecker.writesToReceives", "1"}, {"syncchecker.filters", "er-mr"},
             {"syncchecker.mrThreshold", "-1"}, {"syncchecker.mrThreshold", "4k"}, {"syncchecker.analysis", "no"},
-            {"syncchecker.counters", "true"}};
+            {"syncchecker.counters", "true"}, {"syncchecker.format", "xml"}, {"syncchecker.format", "json,pdf"},
+            {"syncchecker.format", ","}};
         for (String[] b : bad) {
             System.setProperty(b[0], b[1]);
             IllegalArgumentException e = expectThrows(IllegalArgumentException.class, Settings::load);
             assertTrue(e.getMessage().startsWith(b[0] + " must"), e.getMessage());
             System.clearProperty(b[0]);
         }
+    }
+
+    @Test
+    public void formatsAreWrittenBesideTheJsonReport() {
+        assertEquals(Settings.load().reports(), Map.of("json", Path.of("syncchecker-report.json").toAbsolutePath()));
+        System.setProperty("syncchecker.report", "/tmp/job/out.json");
+        System.setProperty("syncchecker.format", "HTML, sarif,json,html");
+        Settings s = Settings.load();
+        assertEquals(List.copyOf(s.reports().keySet()), List.of("html", "sarif", "json"), "in the order given, once");
+        assertEquals(s.report("sarif"), Path.of("/tmp/job/out.sarif"));
+        assertEquals(s.report("html"), Path.of("/tmp/job/out.html"));
+        assertEquals(s.report("json"), Path.of("/tmp/job/out.json"));
+        System.setProperty("syncchecker.format", "bad");
+        IllegalArgumentException e = expectThrows(IllegalArgumentException.class, Settings::load);
+        assertEquals(e.getMessage(), "syncchecker.format must list json, sarif or html, not 'bad'");
+    }
+
+    @Test
+    public void sourcePathDefaultsToTheWorkingDirectoryAndItsSourceRoots() {
+        Path here = Path.of("").toAbsolutePath();
+        assertEquals(Settings.load().sourcePath, List.of(here, here.resolve("src/main/java"),
+                here.resolve("src/test/java"), here.resolve("src")));
+        System.setProperty("syncchecker.sourcePath", "/a/src:rel::/b");
+        assertEquals(Settings.load().sourcePath, List.of(Path.of("/a/src"), here.resolve("rel"), Path.of("/b")));
     }
 }

@@ -2,14 +2,15 @@ package syncchecker.report;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -102,22 +103,15 @@ public final class JobMerger {
         public RankPart() {}
     }
 
-    public static void write(JobReport report, Path path) throws IOException {
-        Files.createDirectories(path.toAbsolutePath().getParent());
-        Path tmp = path.resolveSibling(path.getFileName() + ".tmp");
-        Json.MAPPER.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), report);
-        Files.move(tmp, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-    }
-
-    /** The short human summary: counts per kind and the top sites. */
-    public static String summary(JobReport report, Path path) {
+    /** The short human summary: counts per kind and the top sites; {@code paths}: the report's files. */
+    public static String summary(JobReport report, Collection<Path> paths) {
         StringBuilder sb = new StringBuilder();
         int errors = report.summary.bySeverity.getOrDefault(Diagnostic.ERROR, 0);
         int potential = report.summary.bySeverity.getOrDefault(Diagnostic.POTENTIAL, 0);
         sb.append("syncchecker: ").append(report.diagnostics.size()).append(" diagnostic(s) (").append(errors)
                 .append(" error, ").append(potential).append(" potential) over ").append(report.ranks)
-                .append(" rank(s); report: ").append(path).append('\n');
+                .append(" rank(s); report: ")
+                .append(paths.stream().map(Path::toString).collect(Collectors.joining(", "))).append('\n');
         report.summary.byKind.forEach((k, n) -> sb.append("  ").append(k).append(": ").append(n).append('\n'));
         if (report.counters != null) {
             sb.append("  accesses: ").append(report.counters.instrumented).append(" instrumented, ")

@@ -243,6 +243,7 @@ public class SyncSamplesIT {
         String[][] bad = {{"-Dsyncchecker.checks=sync,rcae", "syncchecker.checks must list sync and race"},
             {"-Drace.backoff=2", "race.backoff must be a number in (0, 1], not 2"},
             {"-Dsyncchecker.launch=atach", "syncchecker.launch must be exec, attach or none, not 'atach'"},
+            {"-Dsyncchecker.format=json,xml", "syncchecker.format must list json, sarif or html, not 'json,xml'"},
             {"-Dsyncchecker.report=/proc/no/report.json", "syncchecker.report: cannot create the directory /proc/no"}};
         for (String[] b : bad) {
             Checked c = Checked.run(2, "syncbugs.SendOverwrite", false, b[0]);

@@ -11,7 +11,9 @@ import java.util.Set;
 import mpi.Comm;
 import mpi.MPI;
 import mpi.shim.event.BufferUse;
+import mpi.shim.event.MpiListener;
 import mpi.shim.event.PostedOperation;
+import mpi.shim.event.RmaSync;
 import mpi.shim.nat.Native;
 import race.Accesses;
 import race.RaceChecker;
@@ -187,6 +189,45 @@ public final class SyncListener extends RaceForwarding {
                 c.completed(request);
             } catch (Throwable t) {
                 warn("CK event lost", t);
+            }
+        }
+    }
+
+    /** A reply from the destination of a freed active send completes that send (Checker#replyReceived). */
+    @Override
+    public void messageReceived(String call, long communicator, Object comm, int source, int tag, Object posting) {
+        super.messageReceived(call, communicator, comm, source, tag, posting);
+        Checker c = checker;
+        // a collective's data is no reply: the peer may have sent it before it received the message
+        if (c != null && c.awaitsReplies() && tag != MpiListener.COLLECTIVE_TAG) {
+            try {
+                c.replyReceived(communicator, source);
+            } catch (Throwable t) {
+                warn("message event lost", t);
+            }
+        }
+    }
+
+    /** Receives matter to the race checker's clocks, and to the sync checker while a freed send awaits its reply. */
+    @Override
+    public boolean tracksMessages() {
+        Checker c = checker;
+        return super.tracksMessages() || c != null && c.awaitsReplies();
+    }
+
+    /** The synchronizations that complete one-sided operations at the origin (Checker#epochCompleted). */
+    private static final Set<String> ORIGIN_COMPLETING = Set.of("fence", "complete", "unlock", "unlockAll", "flush",
+            "flushAll", "flushLocal", "flushLocalAll");
+
+    @Override
+    public void rmaSync(RmaSync sync) {
+        super.rmaSync(sync);
+        Checker c = checker;
+        if (c != null && ORIGIN_COMPLETING.contains(sync.call)) {
+            try {
+                c.epochCompleted(sync.window, sync.rank);
+            } catch (Throwable t) {
+                warn("window synchronization lost", t);
             }
         }
     }

@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.PostedOperation;
 import syncchecker.report.Diagnostic;
@@ -215,6 +216,74 @@ public final class Checker {
         // keyed by a fresh identity: the Request object may be reused by the binding's bookkeeping
         operations.remove(request);
         operations.put(new Object(), p);
+        if (SENDS.contains(p.posted.call)) {
+            awaitingReplies = true;
+        }
+    }
+
+    /** Sends whose request was freed while active: a reply from their destination orders their completion. */
+    private static final Set<String> SENDS = Set.of("iSend", "ibSend", "isSend", "irSend", "sendInit", "bSendInit",
+            "sSendInit", "rSendInit");
+    /** Request-based one-sided operations: the end of their epoch completes them as well as their request. */
+    private static final Set<String> REQUEST_RMA = Set.of("rPut", "rGet", "rAccumulate", "rGetAccumulate");
+
+    /** Set while some freed send waits for a reply ({@link #replyReceived}); read by the listener without a lock. */
+    private volatile boolean awaitingReplies;
+
+    /** Whether receives matter now: a freed active send is still pending (see {@link #replyReceived}). */
+    public boolean awaitsReplies() {
+        return awaitingReplies;
+    }
+
+    /**
+     * A receive on {@code communicator} returned a message from {@code source}. A send to {@code source} on that
+     * communicator whose active request was freed is complete from now on: this is how the standard's own example
+     * of freeing an active send request (MPI-4.1 section 3.7.3, at MPI_REQUEST_FREE) learns of the completion,
+     * from the peer's reply to the message. (A reply the peer sent before it received the message would not prove
+     * it; without the peer's clock the checker cannot tell, and takes the reply as the proof the program means.)
+     */
+    public synchronized void replyReceived(long communicator, int source) {
+        if (!awaitingReplies) {
+            return;
+        }
+        boolean more = false;
+        for (Iterator<PendingOperation> it = operations.values().iterator(); it.hasNext();) {
+            PendingOperation p = it.next();
+            if (p.free == null || !SENDS.contains(p.posted.call)) {
+                continue;
+            }
+            if (p.posted.communicator == communicator && p.posted.peer == source) {
+                it.remove();
+                drop(p);
+            } else {
+                more = true;
+            }
+        }
+        awaitingReplies = more;
+    }
+
+    /**
+     * A synchronization on {@code window} completed at this origin the one-sided operations to {@code target} (all
+     * targets when negative): fence, complete, unlock, unlockAll, flush, flushAll, flushLocal, flushLocalAll (MPI-4.1
+     * section 12.5). Their buffers are no longer pending even when their requests were never waited for; a request
+     * still neither completed nor freed at MPI.Finalize is reported then as a leak (potential, see {@link #finish}).
+     */
+    public synchronized void epochCompleted(long window, int target) {
+        for (Iterator<PendingOperation> it = operations.values().iterator(); it.hasNext();) {
+            PendingOperation p = it.next();
+            if (!REQUEST_RMA.contains(p.posted.call) || p.posted.communicator != window
+                    || target >= 0 && p.posted.peer != target || p.epochCompleted) {
+                continue;
+            }
+            p.epochCompleted = true;
+            if (p.free != null) {
+                it.remove(); // freed, and now complete: nothing is left to report
+                drop(p);
+            } else if (!p.statusChecked) {
+                p.statusChecked = true; // the request stays known until it is completed or freed
+                checked(p);
+            }
+        }
     }
 
     private void drop(PendingOperation p) {
@@ -410,6 +479,7 @@ public final class Checker {
         for (Iterator<PendingOperation> it = operations.values().iterator(); it.hasNext();) {
             PendingOperation p = it.next();
             if (p.free == null) {
+                boolean leak = p.epochCompleted;
                 String key = Kinds.MISSING_COMPLETION + "|" + where(p.nb());
                 Diagnostic d = diagnostics.get(key);
                 if (d != null) {
@@ -418,15 +488,19 @@ public final class Checker {
                 } else {
                     d = new Diagnostic();
                     d.kind = Kinds.MISSING_COMPLETION;
-                    d.severity = Diagnostic.ERROR;
+                    // an operation its epoch completed only leaks its request (MPI-4.1 3.7.3: complete or free
+                    // every request); an operation nothing completed may still be reading or writing its buffers
+                    d.severity = leak ? Diagnostic.POTENTIAL : Diagnostic.ERROR;
                     d.rank = rank;
                     d.count = 1;
                     d.firstTime = p.nb().time;
                     d.lastTime = d.firstTime;
                     d.operation = p.buffers.length == 0 ? bare(p.posted) : operation(p.buffers[0], null);
                     d.events.add(p.nb());
-                    d.message = p.posted.call + " posted at " + where(p.nb())
-                            + " was never completed (no successful wait or test) before MPI.Finalize";
+                    d.message = p.posted.call + " posted at " + where(p.nb()) + (leak
+                            ? " completed with its epoch, but its request was never completed nor freed before"
+                                    + " MPI.Finalize (a leaked request)"
+                            : " was never completed (no successful wait or test) before MPI.Finalize");
                     diagnostics.put(key, d);
                     sink.found(d);
                 }

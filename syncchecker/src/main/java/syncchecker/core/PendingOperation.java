@@ -20,6 +20,8 @@ final class PendingOperation {
     Event free;
     /** Set when Request.getStatus found the operation complete: its buffers are no longer pending. */
     boolean statusChecked;
+    /** Set when a synchronization of its window completed this one-sided operation (its request may stay open). */
+    boolean epochCompleted;
     /** Set once the library said the operation completed (the SR event). */
     Event sr;
 

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import mpi.it.Launcher;
+import mpi.it.MpiRun;
 import org.testng.annotations.DataProvider;
 import org.testng.annotations.Test;
 
@@ -82,6 +83,10 @@ public class SyncSamplesIT {
                     Expect.of(SEND, null, 0).acc("slice"))},
             {"FreedRequest", 2, List.of(Expect.of(FREED, POTENTIAL, 0))},
             // a negative-stride vector on a direct slice: its elements before the slice's start are pending too
+            // an active send request freed: a write before the peer's reply is unordered (FreedSendReply: after it)
+            {"FreedSendNoReply", 2, List.of(Expect.of(FREED, POTENTIAL, 0))},
+            // a dropped rGet request: its fence completed the operation, only the request leaks
+            {"RmaRequestEpoch", 2, List.of(Expect.of(MISSING, POTENTIAL, 0).noAcc())},
             {"ReachBack", 2, List.of(Expect.of(SEND, null, 0).nb("send").acc("before"),
                     Expect.of(RECV_READ, null, 1).nb("recv").acc("read"))},
             {"Athena", 4, athena()},
@@ -121,7 +126,23 @@ public class SyncSamplesIT {
         return new Object[][] {{"SendOverwriteFixed", 2}, {"RecvReadEarlyFixed", 2}, {"OctopusFixed", 2},
             {"BoostAppFixed", 2}, {"SortFixed", 2}, {"MislocatedSendCheckFixed", 2}, {"MislocatedRecvCheckFixed", 2},
             {"CompletionForms", 2}, {"AthenaFixed", 4},
-            {"BufferReuseByMpiCallsFixed", 2}, {"ReachBackFixed", 2}};
+            {"BufferReuseByMpiCallsFixed", 2}, {"ReachBackFixed", 2}, {"FreedSendReply", 2},
+            {"RmaRequestEpochFixed", 2}};
+    }
+
+    /** What a program learns of its own start (MPI.INFO_ENV, the JVM's main class) is the same with the checker. */
+    @Test
+    public void aProgramCannotTellItIsChecked() throws java.io.IOException {
+        MpiRun.Result checked = MpiRun.of(2, "syncbugs.WhoRuns").args("a1", "a2")
+                .directory(Files.createTempDirectory("whoruns")).timeout(120).runOk();
+        String plain = System.getProperty("jmpi.mpiJar", "../dist/mpi.jar") + java.io.File.pathSeparator
+                + System.getProperty("jmpi.programs", "../dist/samples.jar");
+        MpiRun.Result unchecked = MpiRun.of(2, "syncbugs.WhoRuns").classpath(plain).args("a1", "a2").timeout(120)
+                .runOk();
+        assertEquals(checked.lines("who ").size(), 2, checked.toString());
+        assertEquals(checked.lines("who "), unchecked.lines("who "), checked + "\n" + unchecked);
+        assertTrue(checked.lines("who ").get(0).startsWith("who command=syncbugs.WhoRuns argv=a1 a2 "),
+                checked.toString());
     }
 
     @Test(dataProvider = "correct")

@@ -178,6 +178,15 @@ public final class Accesses {
         }
     }
 
+    /**
+     * Whether several threads may run: every direct buffer's loads and stores then matter, since memory that is no
+     * origin buffer yet may become one of another thread's operations ({@link UnclaimedAccesses}). A plain read for
+     * the probes (see {@link #mayTrack}); it turns true once and stays so.
+     */
+    public static boolean threadsRun() {
+        return threads;
+    }
+
     private static synchronized void showOriginToThreads() {
         if (!threads) {
             threads = true;

@@ -64,6 +64,8 @@ public final class RankTracker {
     /** Happens-before between this rank's threads (see {@link ThreadClocks}), and their races checked here. */
     private final ThreadClocks clocks;
     private final ThreadRaces threadRaces = new ThreadRaces();
+    /** Loads and stores of not-yet-origin memory while several threads run (see {@link UnclaimedAccesses}). */
+    private final UnclaimedAccesses unclaimed = new UnclaimedAccesses();
     private int evictThreadsAt = 4096;
     /** Phases as each thread knows them, once a second thread may run (null before). */
     private ThreadPhases threadPhases;
@@ -301,6 +303,23 @@ public final class RankTracker {
         // complete its update there (MPI-3.1 11.3.5: the result is available, nothing more), nor an rPut's
         o.getLike = type == Access.READ;
         issue(o, originAddress, originBytes, originWritten, thread, site);
+        claimOrigins(originAddress, originBytes, originRanges, thread);
+    }
+
+    /**
+     * Another thread's earlier, unordered loads and stores of the bytes an operation now takes as its origin buffers
+     * join the thread race check: the operation's origin access, added there at its completion, races with them.
+     */
+    private void claimOrigins(long[] address, long[] bytes, long[][] ranges, long thread) {
+        if (!clocks.enabled() || !clocks.concurrent()) {
+            return;
+        }
+        for (int i = 0; i < address.length; i++) {
+            if (bytes[i] > 0) {
+                unclaimed.overlapping(originStart(address, ranges, i), address[i] + bytes[i], thread, rank,
+                        (a, stamp) -> threads(a, stamp, stamp));
+            }
+        }
     }
 
     /** Puts {@code o} in flight from now, with its origin-side buffers (the hull of origin buffers grows). */
@@ -411,11 +430,15 @@ public final class RankTracker {
     }
 
     /** The hull of origin buffers grows to cover these (the probes then record loads and stores there). */
+    /** The first byte of origin buffer {@code i}: before its address when its type reaches back (first range). */
+    private static long originStart(long[] address, long[][] ranges, int i) {
+        return address[i] + (ranges != null && ranges[i] != null && ranges[i].length > 0 ? Math.min(0, ranges[i][0])
+                : 0);
+    }
+
     private void widenOriginHull(long[] address, long[] bytes, long[][] ranges) {
         for (int i = 0; i < address.length; i++) {
-            // an origin type that reaches back from its buffer's address starts before it (its first range)
-            long from = address[i] + (ranges != null && ranges[i] != null && ranges[i].length > 0
-                    ? Math.min(0, ranges[i][0]) : 0);
+            long from = originStart(address, ranges, i);
             if (bytes[i] > 0 && (from < originLo || address[i] + bytes[i] > originHi)) {
                 originLo = Math.min(originLo, from);
                 originHi = Math.max(originHi, address[i] + bytes[i]);
@@ -873,6 +896,11 @@ public final class RankTracker {
                     from, from, s, s, Access.NO_EPOCH, call, site, known, clock);
             record(a, now, s);
             threads(a, now, now);
+        }
+        if (!tracked && now != null) {
+            // several threads run: memory no window or origin holds yet may be another thread's origin buffer next
+            unclaimed.add(address, address + bytes, type, thread, site, now, from, s, known, clock);
+            tracked = true; // the site's accesses keep coming while threads run
         }
         return tracked;
     }

@@ -143,6 +143,30 @@ public class ThreadRacesTest {
     }
 
     @Test
+    public void aBufferStoredByAnotherThreadBeforeItBecomesAnOriginRacesWithThePut() throws Exception {
+        long fresh = ORIGIN_BUFFER + 4096; // no operation has used it yet
+        tracker.sync(WIN, "fence", -1, false, null);
+        Thread t = thread(() -> {
+            for (int i = 0; i < 4; i++) {
+                tracker.local(fresh + 4 * i, 4, true, Thread.currentThread().getId(), site("childLoop"));
+            }
+        }, false);
+        t.join(); // real-time order only
+        put(1, 16, fresh + 8, "mainPut");
+        tracker.sync(WIN, "fence", -1, false, null);
+        assertEquals(races(), List.of("childLoop/mainPut"));
+
+        long joined = fresh + 64;
+        tracker.sync(WIN, "fence", -1, false, null);
+        thread(() -> tracker.local(joined, 4, true, Thread.currentThread().getId(), site("childJoined")), true);
+        put(1, 20, joined, "mainPutAfterJoin");
+        tracker.local(joined + 16, 4, true, Thread.currentThread().getId(), site("mainOwnStore"));
+        put(1, 24, joined + 16, "mainPutOfItsOwnStore");
+        tracker.sync(WIN, "fence", -1, false, null);
+        assertEquals(races(), List.of(), "ordered by join, or by program order");
+    }
+
+    @Test
     public void storesOfTwoThreadsToPlainMemoryInTheOriginHullAreNotReported() throws Exception {
         tracker.sync(WIN, "lockAll", -1, false, null);
         put(1, 12, ORIGIN_BUFFER + 48, "mainPut");

@@ -196,15 +196,16 @@ public final class Probes {
     }
 
     /**
-     * Whether buffer {@code b} (elements of {@code elementBytes}) meets window or origin-buffer memory at all: no
-     * branch inside, and the same answer for every access of a loop over one buffer. The per-site probes branch
-     * on it in a method of their own, so that each site's branch has its own profile: with one shared branch, a
+     * Whether buffer {@code b} (elements of {@code elementBytes}) meets window or origin-buffer memory at all (or,
+     * once several threads run, is direct at all: see Accesses#threadsRun): the same answer for every access of a
+     * loop over one buffer. The per-site probes branch on it in a method of their own, so that each site's branch has its own profile: with one shared branch, a
      * single loop over window memory anywhere made the JIT keep the call below in every loop of the program, and
      * a call in a loop keeps every probe's loads in it (kernels.StencilRma's halo pack, 600 steps: 108 ms with
      * the shared branch, 27-32 ms per site, 15 ms plain; docs/race.md).
      */
     public static boolean raceMeets(Buffer b, int elementBytes) {
-        return RACE && b != null && Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes);
+        return RACE && b != null && (Accesses.mayTrack(Memory.address(b), (long) b.capacity() * elementBytes)
+                || Accesses.threadsRun() && b.isDirect());
     }
 
     /**

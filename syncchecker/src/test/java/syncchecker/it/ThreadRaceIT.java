@@ -17,7 +17,8 @@ import org.testng.annotations.Test;
 public class ThreadRaceIT {
     private static final String[] SAMPLES = {"rmarace.ThreadStores", "rmarace.ThreadMonitor", "rmarace.ThreadLock",
         "rmarace.ThreadVolatileFlag", "rmarace.ThreadAtomicHandoff", "rmarace.ThreadExecutorFuture",
-        "rmarace.ThreadOriginBuffer", "rmarace.ThreadPutsLockAll"};
+        "rmarace.ThreadOriginBuffer", "rmarace.ThreadPutsLockAll", "rmarace.ThreadWritesBeforePut",
+        "rmarace.ThreadPutsWhileMainWrites", "rmarace.ThreadReadsBeforeGet", "rmarace.ThreadRequestOrigin"};
 
     @DataProvider
     public Object[][] racy() {

@@ -14,15 +14,17 @@ import mpi.shim.nat.Native;
 /**
  * A communicator: point-to-point and collective communication among a group of processes ({@code MPI_Comm}).
  * {@link MPI#COMM_WORLD} and {@link MPI#COMM_SELF} are predefined; {@link Intracomm}, {@link Intercomm},
- * {@link CartComm} and {@link GraphComm} add what their kind of communicator can do. <p>Buffers: blocking calls take a
- * primitive array, a direct buffer, or an array-backed buffer such as {@link MPI#slice} returns; arrays and heap
- * buffers are copied through per-thread native memory (from the first byte the datatype touches to the last), except
- * that {@code send} and {@code recv} pass a primitive array of 64 KiB or more pinned, without a copy, while MPI runs
- * below {@link MPI#THREAD_MULTIPLE}. Nonblocking calls take direct buffers only and refuse anything else with
- * {@link IllegalArgumentException}, as Open MPI's bindings do: the library keeps using the memory after the call
- * returns. A buffer's position is ignored; slice it to offset it. <p>Arguments are checked before the library is called
- * (negative counts, ranks outside the group, arrays shorter than the data, freed objects:
- * {@code docs/argument-checks.md}), so a bad argument gives an {@link MPIException} or an
+ * {@link CartComm} and {@link GraphComm} add what their kind of communicator can do.
+ *
+ * <p>Buffers: blocking calls take a primitive array, a direct buffer, or an array-backed buffer such as
+ * {@link MPI#slice} returns; arrays and heap buffers are copied through per-thread native memory (from the first byte
+ * the datatype touches to the last), except that {@code send} and {@code recv} pass a primitive array of 64 KiB or more
+ * pinned, without a copy, while MPI runs below {@link MPI#THREAD_MULTIPLE}. Nonblocking calls take direct buffers only
+ * and refuse anything else with {@link IllegalArgumentException}, as Open MPI's bindings do: the library keeps using
+ * the memory after the call returns. A buffer's position is ignored; slice it to offset it.
+ *
+ * <p>Arguments are checked before the library is called (negative counts, ranks outside the group, arrays shorter than
+ * the data, freed objects: {@code docs/argument-checks.md}), so a bad argument gives an {@link MPIException} or an
  * {@link IllegalArgumentException} where Open MPI's bindings may crash the JVM. Errors of the library itself reach Java
  * as an {@link MPIException} only when the communicator's error handler is {@link MPI#ERRORS_RETURN}.
  */

@@ -564,9 +564,9 @@ public final class MPI {
     }
 
     /**
-     * The library's own version string, e.g. "Open MPI v4.1.4, package: Debian OpenMPI, ...", as
-     * {@code MPI_Get_library_version} gave it when the binding loaded the library.
-     * @return the version string
+     * The library's own version string, e.g. "Open MPI v4.1.4, package: Debian OpenMPI, ...". Calls
+     * {@code MPI_Get_library_version} (allowed at any time).
+     * @return the version string, or "unknown" when the call fails
      */
     public static String getLibVersion() {
         return Lifecycle.loadedLibraryVersion();

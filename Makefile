@@ -17,7 +17,7 @@ ABI_DIR := mpi-shim/src/main/resources/mpi/shim/abi
 FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/libjmpifast.so
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native abi-describe test test-mpis demo clean bench-check bench-breakdown bench-shim bench-probes bench-race
+.PHONY: setup build native abi-describe test test-mpis docs demo clean bench-check bench-breakdown bench-shim bench-probes bench-race
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
@@ -59,6 +59,13 @@ build: setup native
 ## test: unit tests and integration tests that launch real mpirun jobs
 test: setup native
 	$(MVN) --fail-at-end verify
+
+## docs: the API documentation of package mpi (HTML) into build/docs/api, by javadoc with doclint fully on; any
+## warning fails it. It is mpi-shim's ApiDocsTest, which `make test` runs too
+docs:
+	$(MVN) $(MVN_FLAGS) -pl mpi-shim test -Dtest=ApiDocsTest -Dsurefire.failIfNoSpecifiedTests=false \
+	    -Djmpi.apidocs=$(CURDIR)/build/docs/api
+	@echo "docs: build/docs/api/index.html"
 
 ## test-mpis: the same jars on every supported MPI (Open MPI 4.1 and MPICH 4.0 here, Open MPI 5.0 and MPICH 4.2 in a
 ## Debian 13 root that scripts/debian13.sh makes): which library each takes, the binding's integration tests, the

@@ -5,14 +5,26 @@ import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
-/** A communicator with a Cartesian topology (Intracomm.createCart). */
+/**
+ * A communicator with a Cartesian topology, made by {@link Intracomm#createCart} or {@link #sub}. The binding checks
+ * coordinates, directions and ranks against the grid before calling the library (docs/argument-checks.md).
+ */
 public final class CartComm extends Intracomm {
     private static final LibMpiComm X = LibMpiComm.LIB;
 
+    /**
+     * Wraps a library handle.
+     * @param handle the {@code MPI_Comm}
+     * @throws MPIException never; declared as in Open MPI's bindings
+     */
     protected CartComm(long handle) throws MPIException {
         super(handle);
     }
 
+    /**
+     * Wraps the result of an {@code iDup}, as {@link Comm#Comm(long[])}.
+     * @param commRequest the communicator handle (or the native slot it will be written to) and the request handle
+     */
     protected CartComm(long[] commRequest) {
         super(commRequest);
     }
@@ -56,6 +68,11 @@ public final class CartComm extends Intracomm {
         return Memory.getInt(s.count);
     }
 
+    /**
+     * The grid and this process's place in it. Calls {@code MPI_Cartdim_get} and {@code MPI_Cart_get}.
+     * @return the extents, periodicity and this process's coordinates
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public CartParms getTopo() throws MPIException {
         long h = use();
         int n = dimCount(h);
@@ -74,7 +91,14 @@ public final class CartComm extends Intracomm {
         return new CartParms(NativeInts.read(dims, n), periodic, NativeInts.read(coords, n));
     }
 
-    /** The rank at {@code coords} (coordinates of periodic dimensions wrap around). */
+    /**
+     * The rank of the process at some coordinates. Calls {@code MPI_Cartdim_get}, {@code MPI_Cart_get} (for the
+     * binding's check: a coordinate outside a non-periodic dimension is refused, {@link MPI#ERR_ARG}) and
+     * {@code MPI_Cart_rank}.
+     * @param coords one coordinate per dimension; those of periodic dimensions wrap around
+     * @return the rank
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getRank(int[] coords) throws MPIException {
         long h = use();
         int n = dimCount(h);
@@ -98,6 +122,13 @@ public final class CartComm extends Intracomm {
         return Memory.getInt(s.count);
     }
 
+    /**
+     * The coordinates of a process. Calls {@code MPI_Cartdim_get} and {@code MPI_Cart_coords}; a rank outside the group
+     * is refused ({@link MPI#ERR_RANK}).
+     * @param rank the rank
+     * @return one coordinate per dimension
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int[] getCoords(int rank) throws MPIException {
         long h = use();
         if (rank < 0 || rank >= getSize()) {
@@ -112,7 +143,14 @@ public final class CartComm extends Intracomm {
         return NativeInts.read(coords, n);
     }
 
-    /** The neighbours {@code disp} steps away along {@code direction}. */
+    /**
+     * The neighbours {@code disp} steps away along a dimension, for a shift. Calls {@code MPI_Cartdim_get} and
+     * {@code MPI_Cart_shift}; a direction that is no dimension is refused ({@link MPI#ERR_ARG}).
+     * @param direction the dimension
+     * @param disp the number of steps (negative: backwards)
+     * @return the source and destination ranks, {@link MPI#PROC_NULL} past the edge of a non-periodic dimension
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public ShiftParms shift(int direction, int disp) throws MPIException {
         long h = use();
         int n = dimCount(h);
@@ -128,7 +166,13 @@ public final class CartComm extends Intracomm {
         return new ShiftParms(Memory.getInt(s.count), Memory.getInt(s.index));
     }
 
-    /** The sub-grid keeping the dimensions where {@code remainDims} is true. Collective. */
+    /**
+     * Splits the grid into sub-grids that keep some dimensions; collective. Calls {@code MPI_Cartdim_get} and
+     * {@code MPI_Cart_sub}.
+     * @param remainDims for each dimension, whether the sub-grid keeps it
+     * @return the sub-grid this process belongs to
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public CartComm sub(boolean[] remainDims) throws MPIException {
         long h = use();
         int n = dimCount(h);
@@ -145,7 +189,14 @@ public final class CartComm extends Intracomm {
         return derived("sub", new CartComm(HandleType.COMM.get(s.handle)));
     }
 
-    /** The rank this process would get in a grid of {@code dims}, or MPI.UNDEFINED when outside it. */
+    /**
+     * The rank this process would get in a grid, without making it. Calls {@code MPI_Cart_map}, with
+     * {@link Intracomm#createCart}'s checks.
+     * @param dims the number of processes in each dimension
+     * @param periods whether each dimension is periodic
+     * @return the rank, or {@link MPI#UNDEFINED} when this process is outside the grid
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int map(int[] dims, boolean[] periods) throws MPIException {
         long h = use();
         int n = TopoArgs.cartesian(dims, periods, getSize());
@@ -158,7 +209,14 @@ public final class CartComm extends Intracomm {
         return Memory.getInt(s.count);
     }
 
-    /** Fills the zero entries of {@code dims} with a balanced factorisation of {@code nnodes}. */
+    /**
+     * Fills the zero entries of {@code dims} with a balanced factorisation of {@code nnodes}. Calls
+     * {@code MPI_Dims_create}. The binding refuses {@code nnodes} below 1, a negative entry and fixed entries whose
+     * product does not divide {@code nnodes} ({@link MPI#ERR_ARG}, {@link MPI#ERR_DIMS}).
+     * @param nnodes the number of processes
+     * @param dims the extents: positive entries are kept, zero entries are filled in
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static void createDims(int nnodes, int[] dims) throws MPIException {
         Lifecycle.check();
         Args.notNull(dims, "dims");

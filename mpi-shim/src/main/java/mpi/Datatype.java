@@ -10,13 +10,16 @@ import mpi.shim.nat.LibMpiTypes;
 import mpi.shim.nat.Native;
 
 /**
- * An MPI datatype. Besides the handle it caches its geometry (lower bound, extent, true extent, size, in bytes) so
- * that every call can check a count against the buffer it is given before the library touches memory.
+ * An MPI datatype ({@code MPI_Datatype}): the predefined ones are fields of {@link MPI} ({@link MPI#INT},
+ * {@link MPI#DOUBLE}, ...); derived ones are built by the {@code create*} methods and must be committed
+ * ({@link #commit()}) before use in communication.
  *
- * <p>As in Open MPI's bindings, the public getters (getLb, getExtent, getTrueLb, getTrueExtent, getSize) count in
- * units of the base type's size (MPI.INT.getExtent() is 1; a struct type counts bytes), while the constructors
- * take what MPI takes: strides and displacements in elements of the old type for vector and indexed, in bytes for
- * hVector, hIndexed, struct and resized.
+ * <p>As in Open MPI's bindings, the getters ({@link #getLb()}, {@link #getExtent()}, {@link #getTrueLb()},
+ * {@link #getTrueExtent()}, {@link #getSize()}) count in units of the base type's size ({@code MPI.INT.getExtent()} is
+ * 1; a struct type counts bytes), while the constructors take what MPI takes: strides and displacements in elements of
+ * the old type for vector and indexed, in bytes for hVector, hIndexed, struct and resized. The binding keeps each
+ * type's geometry so that it can check every count against the buffer it is given, before the library touches memory:
+ * data a type reaches before a buffer's start or past its end is refused (docs/argument-checks.md).
  */
 public final class Datatype implements Freeable, Cloneable {
     private static final LibMpi LIB = Native.LIB;
@@ -24,30 +27,50 @@ public final class Datatype implements Freeable, Cloneable {
     /** Live datatypes by handle, so that native callbacks (user-defined operations) find the Java object. */
     private static final Map<Long, Datatype> BY_HANDLE = new ConcurrentHashMap<>();
 
+    /** Base type number of {@link MPI#DATATYPE_NULL} in Open MPI's bindings. */
     protected static final int NULL = 0;
+    /** Base type number of {@link MPI#BYTE} in Open MPI's bindings. */
     protected static final int BYTE = 1;
+    /** Base type number of {@link MPI#CHAR} in Open MPI's bindings. */
     protected static final int CHAR = 2;
+    /** Base type number of {@link MPI#SHORT} in Open MPI's bindings. */
     protected static final int SHORT = 3;
+    /** Base type number of {@link MPI#BOOLEAN} in Open MPI's bindings. */
     protected static final int BOOLEAN = 4;
+    /** Base type number of {@link MPI#INT} in Open MPI's bindings. */
     protected static final int INT = 5;
+    /** Base type number of {@link MPI#LONG} in Open MPI's bindings. */
     protected static final int LONG = 6;
+    /** Base type number of {@link MPI#FLOAT} in Open MPI's bindings. */
     protected static final int FLOAT = 7;
+    /** Base type number of {@link MPI#DOUBLE} in Open MPI's bindings. */
     protected static final int DOUBLE = 8;
+    /** Base type number of {@link MPI#PACKED} in Open MPI's bindings. */
     protected static final int PACKED = 9;
+    /** Base type number of {@link MPI#INT2} in Open MPI's bindings. */
     protected static final int INT2 = 10;
+    /** Base type number of {@link MPI#SHORT_INT} in Open MPI's bindings. */
     protected static final int SHORT_INT = 11;
+    /** Base type number of {@link MPI#LONG_INT} in Open MPI's bindings. */
     protected static final int LONG_INT = 12;
+    /** Base type number of {@link MPI#FLOAT_INT} in Open MPI's bindings. */
     protected static final int FLOAT_INT = 13;
+    /** Base type number of {@link MPI#DOUBLE_INT} in Open MPI's bindings. */
     protected static final int DOUBLE_INT = 14;
+    /** Base type number of {@link MPI#FLOAT_COMPLEX} in Open MPI's bindings. */
     protected static final int FLOAT_COMPLEX = 15;
+    /** Base type number of {@link MPI#DOUBLE_COMPLEX} in Open MPI's bindings. */
     protected static final int DOUBLE_COMPLEX = 16;
 
     private static final String[] BASE_NAMES = {"NULL", "BYTE", "CHAR", "SHORT", "BOOLEAN", "INT", "LONG", "FLOAT",
         "DOUBLE", "PACKED", "INT2", "SHORT_INT", "LONG_INT", "FLOAT_INT", "DOUBLE_INT", "FLOAT_COMPLEX",
         "DOUBLE_COMPLEX"};
 
+    /** The library handle ({@code MPI_Datatype}); {@code MPI_DATATYPE_NULL} once freed. */
     protected long handle;
+    /** The base type number: the Java element type the buffers of this type hold. */
     protected int baseType;
+    /** Bytes of one element of the base type: the unit of the getters. */
     protected int baseSize;
 
     private boolean predefined;
@@ -69,6 +92,7 @@ public final class Datatype implements Freeable, Cloneable {
     private long denseExtent;
     private long size;
 
+    /** A datatype without a handle. */
     protected Datatype() {}
 
     /**
@@ -118,6 +142,10 @@ public final class Datatype implements Freeable, Cloneable {
         return BY_HANDLE.get(handle);
     }
 
+    /**
+     * Makes this a type of the base type {@code type}.
+     * @param type the base type number
+     */
     protected void setBasic(int type) {
         baseType = type;
         baseSize = baseSizeOf(type);
@@ -125,7 +153,11 @@ public final class Datatype implements Freeable, Cloneable {
         printable = null;
     }
 
-    /** Takes the base type and base size of {@code oldType} (Open MPI's protocol; {@code type} names the kind). */
+    /**
+     * Takes the base type and base size of {@code oldType}, as Open MPI's bindings do for derived types.
+     * @param type the kind of type being built (unused)
+     * @param oldType the type this one is built of
+     */
     protected void setBasic(int type, Datatype oldType) {
         baseType = oldType.baseType;
         baseSize = oldType.baseSize;
@@ -275,31 +307,58 @@ public final class Datatype implements Freeable, Cloneable {
         }
     }
 
-    /** Lower bound, in units of the base type. */
+    /**
+     * The lower bound, in units of the base type. Calls {@code MPI_Type_get_extent}, {@code MPI_Type_get_true_extent}
+     * and {@code MPI_Type_size} on first use and keeps the answers.
+     * @return the lower bound
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getLb() throws MPIException {
         geometry();
         return units(lb);
     }
 
-    /** Extent, in units of the base type (bytes for struct types). */
+    /**
+     * The extent, in units of the base type (bytes for struct types): the stride of consecutive elements. Calls
+     * {@code MPI_Type_get_extent}, {@code MPI_Type_get_true_extent} and {@code MPI_Type_size} on first use and keeps
+     * the answers.
+     * @return the extent
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getExtent() throws MPIException {
         geometry();
         return units(extent);
     }
 
-    /** True lower bound, in units of the base type. */
+    /**
+     * The true lower bound (of the data, ignoring resizing), in units of the base type. Calls
+     * {@code MPI_Type_get_extent}, {@code MPI_Type_get_true_extent} and {@code MPI_Type_size} on first use and keeps
+     * the answers.
+     * @return the true lower bound
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getTrueLb() throws MPIException {
         geometry();
         return units(trueLb);
     }
 
-    /** True extent, in units of the base type. */
+    /**
+     * The true extent (of the data, ignoring resizing), in units of the base type. Calls {@code MPI_Type_get_extent},
+     * {@code MPI_Type_get_true_extent} and {@code MPI_Type_size} on first use and keeps the answers.
+     * @return the true extent
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getTrueExtent() throws MPIException {
         geometry();
         return units(trueExtent);
     }
 
-    /** Number of base-type elements one element of this type carries. */
+    /**
+     * The data one element carries, gaps excluded, in units of the base type. Calls {@code MPI_Type_get_extent},
+     * {@code MPI_Type_get_true_extent} and {@code MPI_Type_size} on first use and keeps the answers.
+     * @return the size
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getSize() throws MPIException {
         geometry();
         return units(size);
@@ -311,6 +370,10 @@ public final class Datatype implements Freeable, Cloneable {
         return extent;
     }
 
+    /**
+     * Commits the type for use in communication. Calls {@code MPI_Type_commit}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void commit() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.DATATYPE.put(s.handle, use());
@@ -326,6 +389,10 @@ public final class Datatype implements Freeable, Cloneable {
         }
     }
 
+    /**
+     * Frees the type. Calls {@code MPI_Type_free}; predefined types are refused ({@link MPI#ERR_TYPE}).
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void free() throws MPIException {
         if (predefined) {
             throw Errors.refused(MPI.ERR_TYPE, "predefined datatype " + this + " cannot be freed");
@@ -343,10 +410,19 @@ public final class Datatype implements Freeable, Cloneable {
         geometryKnown = false; // a freed type has no geometry: asking for it must fail like any other use
     }
 
+    /**
+     * Whether the type is {@code MPI_DATATYPE_NULL} (or freed).
+     * @return true when null
+     */
     public boolean isNull() {
         return handle == Handles.DATATYPE_NULL;
     }
 
+    /**
+     * Duplicates the type with {@link #dup()}.
+     * @return the duplicate
+     * @throws IllegalStateException wrapping the {@link MPIException} when the duplication fails
+     */
     @Override
     public Datatype clone() {
         try {
@@ -356,6 +432,11 @@ public final class Datatype implements Freeable, Cloneable {
         }
     }
 
+    /**
+     * Duplicates the type. Calls {@code MPI_Type_dup}.
+     * @return the new type, committed if this one is
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Datatype dup() throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Type_dup(use(), s.handle);
@@ -365,6 +446,14 @@ public final class Datatype implements Freeable, Cloneable {
         return new Datatype(this, HandleType.DATATYPE.get(s.handle));
     }
 
+    /**
+     * A type of {@code count} consecutive elements of {@code oldType}. Calls {@code MPI_Type_contiguous}; a negative
+     * count is refused ({@link MPI#ERR_COUNT}).
+     * @param count the number of elements
+     * @param oldType their type
+     * @return the new type, not committed
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static Datatype createContiguous(int count, Datatype oldType) throws MPIException {
         Args.nonNegative(count, "count");
         Scratch s = Scratch.get();
@@ -375,6 +464,17 @@ public final class Datatype implements Freeable, Cloneable {
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
+    /**
+     * A type of {@code count} blocks of {@code blockLength} elements, the blocks {@code stride} elements apart. Calls
+     * {@code MPI_Type_vector}; a negative count or block length is refused ({@link MPI#ERR_COUNT}). The stride may be
+     * negative.
+     * @param count the number of blocks
+     * @param blockLength the elements per block
+     * @param stride the distance between block starts, in elements of {@code oldType}
+     * @param oldType the element type
+     * @return the new type, not committed
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static Datatype createVector(int count, int blockLength, int stride, Datatype oldType)
             throws MPIException {
         Args.nonNegative(count, "count");
@@ -387,7 +487,15 @@ public final class Datatype implements Freeable, Cloneable {
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
-    /** As createVector, with the stride in bytes. */
+    /**
+     * As {@link #createVector}, with the stride in bytes. Calls {@code MPI_Type_create_hvector}.
+     * @param count the number of blocks
+     * @param blockLength the elements per block
+     * @param stride the distance between block starts, in bytes
+     * @param oldType the element type
+     * @return the new type, not committed
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static Datatype createHVector(int count, int blockLength, int stride, Datatype oldType)
             throws MPIException {
         Args.nonNegative(count, "count");
@@ -401,7 +509,16 @@ public final class Datatype implements Freeable, Cloneable {
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
-    /** Blocks of {@code blockLengths[i]} elements at {@code displacements[i]} elements of the old type. */
+    /**
+     * Blocks of {@code blockLengths[i]} elements at {@code displacements[i]} elements of {@code oldType}. Calls
+     * {@code MPI_Type_indexed}; {@code displacements} shorter than {@code blockLengths} and negative block lengths are
+     * refused ({@link MPI#ERR_ARG}).
+     * @param blockLengths the elements of each block
+     * @param displacements where each block starts, in elements of {@code oldType}
+     * @param oldType the element type
+     * @return the new type, not committed
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static Datatype createIndexed(int[] blockLengths, int[] displacements, Datatype oldType)
             throws MPIException {
         int n = blocks(blockLengths, displacements, "displacements");
@@ -418,7 +535,14 @@ public final class Datatype implements Freeable, Cloneable {
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
-    /** As createIndexed, with the displacements in bytes. */
+    /**
+     * As {@link #createIndexed}, with the displacements in bytes. Calls {@code MPI_Type_create_hindexed}.
+     * @param blockLengths the elements of each block
+     * @param displacements where each block starts, in bytes
+     * @param oldType the element type
+     * @return the new type, not committed
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static Datatype createHIndexed(int[] blockLengths, int[] displacements, Datatype oldType)
             throws MPIException {
         int n = blocks(blockLengths, displacements, "displacements");
@@ -436,8 +560,14 @@ public final class Datatype implements Freeable, Cloneable {
     }
 
     /**
-     * Blocks of {@code blockLengths[i]} elements of {@code types[i]} at byte {@code displacements[i]}. The result
-     * counts in bytes (its base type is MPI.BYTE), as in Open MPI.
+     * Blocks of {@code blockLengths[i]} elements of {@code types[i]} at byte {@code displacements[i]}. Calls
+     * {@code MPI_Type_create_struct}; arrays shorter than {@code blockLengths} and negative block lengths are refused
+     * ({@link MPI#ERR_ARG}). The result counts in bytes (its base type is {@link MPI#BYTE}), as in Open MPI's bindings.
+     * @param blockLengths the elements of each block
+     * @param displacements where each block starts, in bytes
+     * @param types the element type of each block
+     * @return the new type, not committed
+     * @throws MPIException if the call fails or the binding refuses an argument
      */
     public static Datatype createStruct(int[] blockLengths, int[] displacements, Datatype[] types)
             throws MPIException {
@@ -464,7 +594,14 @@ public final class Datatype implements Freeable, Cloneable {
         return new Datatype(MPI.BYTE, HandleType.DATATYPE.get(s.handle));
     }
 
-    /** {@code oldType} with lower bound {@code lb} and extent {@code extent}, both in bytes. */
+    /**
+     * {@code oldType} with another lower bound and extent. Calls {@code MPI_Type_create_resized}.
+     * @param oldType the type
+     * @param lb the new lower bound, in bytes
+     * @param extent the new extent, in bytes
+     * @return the new type, not committed
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static Datatype createResized(Datatype oldType, int lb, int extent) throws MPIException {
         Scratch s = Scratch.get();
         int rc = TYPES.MPI_Type_create_resized(Args.notNull(oldType, "oldType").use(), lb, extent, s.handle);
@@ -498,6 +635,11 @@ public final class Datatype implements Freeable, Cloneable {
         }
     }
 
+    /**
+     * Names the type. Calls {@code MPI_Type_set_name}.
+     * @param name the name, at most {@link MPI#MAX_OBJECT_NAME} bytes
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setName(String name) throws MPIException {
         long text = CText.put(Scratch.get(), name, Integer.MAX_VALUE, "name");
         int rc = LIB.MPI_Type_set_name(use(), text);
@@ -506,6 +648,11 @@ public final class Datatype implements Freeable, Cloneable {
         }
     }
 
+    /**
+     * The type's name. Calls {@code MPI_Type_get_name}.
+     * @return the name
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public String getName() throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Type_get_name(use(), s.text, s.count);
@@ -517,32 +664,61 @@ public final class Datatype implements Freeable, Cloneable {
 
     // ---- attributes ---------------------------------------------------------------------------------------------
 
-    /** A new attribute key for datatypes; values are copied along when a datatype is duplicated. */
+    /**
+     * A new attribute key for datatypes; values are copied along when a type is duplicated. Calls
+     * {@code MPI_Type_create_keyval}.
+     * @return the key
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static int createKeyval() throws MPIException {
         Lifecycle.check();
         return DatatypeAttributes.createKeyval();
     }
 
+    /**
+     * Frees an attribute key of datatypes. Calls {@code MPI_Type_free_keyval}.
+     * @param keyval the key
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static void freeKeyval(int keyval) throws MPIException {
         Lifecycle.check();
         DatatypeAttributes.freeKeyval(keyval);
     }
 
-    /** Stores a serializable value (a copy is stored, as in Open MPI, which serializes it). */
+    /**
+     * Attaches a copy of a serializable value, as Open MPI's bindings do. Calls {@code MPI_Type_set_attr}.
+     * @param keyval the key
+     * @param value the value
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setAttr(int keyval, Object value) throws MPIException {
         DatatypeAttributes.set(use(), keyval, value);
     }
 
-    /** A copy of the value stored under {@code keyval}, or null when there is none. */
+    /**
+     * The value of an attribute. Calls {@code MPI_Type_get_attr}.
+     * @param keyval the key
+     * @return a fresh copy of the value, or null when it is not set
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Object getAttr(int keyval) throws MPIException {
         return DatatypeAttributes.get(use(), keyval);
     }
 
+    /**
+     * Deletes an attribute. Calls {@code MPI_Type_delete_attr}.
+     * @param keyval the key
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void deleteAttr(int keyval) throws MPIException {
         DatatypeAttributes.delete(use(), keyval);
     }
 
-    /** The byte offset of a heap buffer's first element in its backing array (0 for arrays and direct buffers). */
+    /**
+     * The byte offset of a heap buffer's first element in its backing array, as Open MPI's bindings compute it.
+     * @param buf an array or a buffer
+     * @return the offset in bytes, 0 for arrays and direct buffers
+     */
     protected int getOffset(Object buf) {
         if (buf instanceof java.nio.Buffer && ((java.nio.Buffer) buf).hasArray()) {
             return baseSize * ((java.nio.Buffer) buf).arrayOffset();

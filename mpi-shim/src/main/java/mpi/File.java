@@ -12,11 +12,17 @@ import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiFile;
 
 /**
- * An open file (MPI-IO). Blocking reads and writes take arrays or buffers (arrays are staged through native
- * memory); nonblocking ones take direct buffers only, which stay in use by the library until the request
- * completes. Split collectives (readAtAllBegin ... readAtAllEnd) accept arrays too: they are staged in memory
- * that lives until the end call. Errors are reported as MPIException: files use MPI.ERRORS_RETURN unless another
- * handler is set, as the MPI standard says.
+ * An open file (MPI-IO, {@code MPI_File}). Blocking reads and writes take arrays or buffers (arrays are staged through
+ * native memory); nonblocking ones take direct buffers only, which the library uses until the request completes. Split
+ * collectives ({@link #readAtAllBegin} ... {@link #readAtAllEnd}) accept arrays too: they are staged in memory that
+ * lives until the end call. Errors are reported as {@link MPIException}: files use {@link MPI#ERRORS_RETURN} unless
+ * another handler is set, as the MPI standard says.
+ *
+ * <p>Beyond Open MPI's bindings, the binding refuses negative offsets and sizes, explicit offsets whose data would pass
+ * the largest file a 64-bit offset addresses, a close while nonblocking transfers are pending
+ * ({@link MPI#ERR_PENDING}), and split collectives begun while another is active or ended without their begin or with
+ * another buffer. Libraries differ: Open MPI refuses {@code setInfo(MPI.INFO_NULL)}, MPICH's ROMIO takes it as no hints
+ * (docs/mpis.md); Open MPI 4.1's ompio never completes a nonblocking read at the end of a file (README).
  */
 public final class File {
     private static final LibMpiFile LIB = LibMpiFile.LIB;
@@ -59,11 +65,26 @@ public final class File {
     /** Nonblocking transfers started on this file and not yet complete. */
     private int pendingTransfers;
 
-    /** MPI_File_open with MPI.INFO_NULL (collective over {@code comm}). */
+    /**
+     * Opens a file, collectively over {@code comm}, without hints. Calls {@code MPI_File_open} with
+     * {@link MPI#INFO_NULL}.
+     * @param comm the processes that open the file
+     * @param filename the file name
+     * @param amode the access mode: {@link MPI#MODE_RDONLY}, {@link MPI#MODE_CREATE}, ... combined with {@code |}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public File(Comm comm, String filename, int amode) throws MPIException {
         this(comm, filename, amode, MPI.INFO_NULL);
     }
 
+    /**
+     * Opens a file, collectively over {@code comm}. Calls {@code MPI_File_open}.
+     * @param comm the processes that open the file
+     * @param filename the file name
+     * @param amode the access mode: {@link MPI#MODE_RDONLY}, {@link MPI#MODE_CREATE}, ... combined with {@code |}
+     * @param info hints, or {@link MPI#INFO_NULL}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public File(Comm comm, String filename, int amode, Info info) throws MPIException {
         long c = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
@@ -106,8 +127,10 @@ public final class File {
     }
 
     /**
-     * Closes the file. Refused while nonblocking transfers on it are pending: MPI makes completing them first the
-     * caller's duty, and Open MPI 4.1 crashes when such a request is completed after the close.
+     * Closes the file; collective. Calls {@code MPI_File_close}. Refused while nonblocking transfers on it are pending
+     * ({@link MPI#ERR_PENDING}): MPI makes completing them first the caller's duty, and Open MPI 4.1 crashes when such
+     * a request is completed after the close.
+     * @throws MPIException if the call fails or the binding refuses an argument
      */
     public void close() throws MPIException {
         long h = use();
@@ -135,10 +158,21 @@ public final class File {
         pendingTransfers--;
     }
 
+    /**
+     * Deletes a file. Calls {@code MPI_File_delete} with {@link MPI#INFO_NULL}.
+     * @param filename the file name
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static void delete(String filename) throws MPIException {
         delete(filename, MPI.INFO_NULL);
     }
 
+    /**
+     * Deletes a file. Calls {@code MPI_File_delete}.
+     * @param filename the file name
+     * @param info hints, or {@link MPI#INFO_NULL}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static void delete(String filename, Info info) throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
@@ -148,41 +182,79 @@ public final class File {
         }
     }
 
+    /**
+     * Truncates or extends the file; collective. Calls {@code MPI_File_set_size}; a negative size is refused
+     * ({@link MPI#ERR_ARG}).
+     * @param size the new size in bytes
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setSize(long size) throws MPIException {
         long h = use();
         offset(size, "size");
         check(LIB.MPI_File_set_size(h, size), "MPI_File_set_size");
     }
 
+    /**
+     * Reserves storage for the first {@code size} bytes; collective. Calls {@code MPI_File_preallocate}; a negative
+     * size is refused ({@link MPI#ERR_ARG}).
+     * @param size the size in bytes
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void preallocate(long size) throws MPIException {
         long h = use();
         offset(size, "size");
         check(LIB.MPI_File_preallocate(h, size), "MPI_File_preallocate");
     }
 
+    /**
+     * The size of the file. Calls {@code MPI_File_get_size}.
+     * @return the size in bytes
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public long getSize() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_size(use(), s.count), "MPI_File_get_size");
         return Memory.getLong(s.count);
     }
 
+    /**
+     * The group of the processes that opened the file. Calls {@code MPI_File_get_group}.
+     * @return a new group; free it when done
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Group getGroup() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_group(use(), s.handle), "MPI_File_get_group");
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
+    /**
+     * The access mode the file was opened with. Calls {@code MPI_File_get_amode}.
+     * @return the mode
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getAMode() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_amode(use(), s.count), "MPI_File_get_amode");
         return Memory.getInt(s.count);
     }
 
+    /**
+     * Sets hints; collective. Calls {@code MPI_File_set_info}. Open MPI refuses {@link MPI#INFO_NULL}, MPICH takes it
+     * as no hints.
+     * @param info the hints
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setInfo(Info info) throws MPIException {
         long h = use();
         check(LIB.MPI_File_set_info(h, Args.notNull(info, "info").handle), "MPI_File_set_info");
     }
 
+    /**
+     * The hints in use. Calls {@code MPI_File_get_info}.
+     * @return a new info object; free it when done
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Info getInfo() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_info(use(), s.handle), "MPI_File_get_info");
@@ -191,10 +263,27 @@ public final class File {
 
     // ---- views -------------------------------------------------------------------------------------------------
 
+    /**
+     * Sets the view, without hints; collective. Calls {@code MPI_File_set_view} with {@link MPI#INFO_NULL}.
+     * @param disp the displacement in bytes from the start of the file
+     * @param etype the elementary datatype, the unit of offsets
+     * @param filetype the datatype that tiles the file from the displacement on
+     * @param datarep the data representation ("native", "internal", "external32")
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setView(long disp, Datatype etype, Datatype filetype, String datarep) throws MPIException {
         setView(disp, etype, filetype, datarep, MPI.INFO_NULL);
     }
 
+    /**
+     * Sets the view; collective. Calls {@code MPI_File_set_view}.
+     * @param disp the displacement in bytes from the start of the file
+     * @param etype the elementary datatype, the unit of offsets
+     * @param filetype the datatype that tiles the file from the displacement on
+     * @param datarep the data representation ("native", "internal", "external32")
+     * @param info hints, or {@link MPI#INFO_NULL}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setView(long disp, Datatype etype, Datatype filetype, String datarep, Info info)
             throws MPIException {
         long h = use();
@@ -211,7 +300,10 @@ public final class File {
         etypeBytes = Math.max(1, etype.getSize());
     }
 
-    /** The view last set with {@link #setView} (initially displacement 0, MPI.BYTE, MPI.BYTE, "native"). */
+    /**
+     * The view last set with {@link #setView}, as the binding recorded it (no MPI call).
+     * @return the view; initially displacement 0, {@link MPI#BYTE}, {@link MPI#BYTE}, "native"
+     */
     public FileView getView() {
         return view;
     }
@@ -261,104 +353,294 @@ public final class File {
         return r;
     }
 
+    /**
+     * Reads at an explicit offset. Calls {@code MPI_File_read_at}.
+     * @param offset where, in etypes of the current view; negative or too far is refused ({@link MPI#ERR_ARG})
+     * @param buf where the data goes: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was read)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status readAt(long offset, Object buf, int count, Datatype type) throws MPIException {
         position(offset, count, type);
         return blocking("MPI_File_read_at", READ_AT, true, offset, buf, count, type);
     }
 
+    /**
+     * Reads at an explicit offset; collective. Calls {@code MPI_File_read_at_all}.
+     * @param offset where, in etypes of the current view; negative or too far is refused ({@link MPI#ERR_ARG})
+     * @param buf where the data goes: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was read)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status readAtAll(long offset, Object buf, int count, Datatype type) throws MPIException {
         position(offset, count, type);
         return blocking("MPI_File_read_at_all", READ_AT_ALL, true, offset, buf, count, type);
     }
 
+    /**
+     * Writes at an explicit offset. Calls {@code MPI_File_write_at}.
+     * @param offset where, in etypes of the current view; negative or too far is refused ({@link MPI#ERR_ARG})
+     * @param buf the data: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was written)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status writeAt(long offset, Object buf, int count, Datatype type) throws MPIException {
         position(offset, count, type);
         return blocking("MPI_File_write_at", WRITE_AT, false, offset, buf, count, type);
     }
 
+    /**
+     * Writes at an explicit offset; collective. Calls {@code MPI_File_write_at_all}.
+     * @param offset where, in etypes of the current view; negative or too far is refused ({@link MPI#ERR_ARG})
+     * @param buf the data: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was written)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status writeAtAll(long offset, Object buf, int count, Datatype type) throws MPIException {
         position(offset, count, type);
         return blocking("MPI_File_write_at_all", WRITE_AT_ALL, false, offset, buf, count, type);
     }
 
+    /**
+     * Starts reading at an explicit offset. Calls {@code MPI_File_iread_at}.
+     * @param offset where, in etypes of the current view; negative or too far is refused ({@link MPI#ERR_ARG})
+     * @param buf where the data goes: a direct buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request iReadAt(long offset, Buffer buf, int count, Datatype type) throws MPIException {
         position(offset, count, type);
         return nonblocking("MPI_File_iread_at", "iReadAt", IREAD_AT, true, offset, buf, count, type);
     }
 
+    /**
+     * Starts reading at an explicit offset; collective. Calls {@code MPI_File_iread_at_all}.
+     * @param offset where, in etypes of the current view; negative or too far is refused ({@link MPI#ERR_ARG})
+     * @param buf where the data goes: a direct buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request iReadAtAll(long offset, Buffer buf, int count, Datatype type) throws MPIException {
         position(offset, count, type);
         return nonblocking("MPI_File_iread_at_all", "iReadAtAll", IREAD_AT_ALL, true, offset, buf, count, type);
     }
 
+    /**
+     * Starts writing at an explicit offset. Calls {@code MPI_File_iwrite_at}.
+     * @param offset where, in etypes of the current view; negative or too far is refused ({@link MPI#ERR_ARG})
+     * @param buf the data: a direct buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request iWriteAt(long offset, Buffer buf, int count, Datatype type) throws MPIException {
         position(offset, count, type);
         return nonblocking("MPI_File_iwrite_at", "iWriteAt", IWRITE_AT, false, offset, buf, count, type);
     }
 
+    /**
+     * Starts writing at an explicit offset; collective. Calls {@code MPI_File_iwrite_at_all}.
+     * @param offset where, in etypes of the current view; negative or too far is refused ({@link MPI#ERR_ARG})
+     * @param buf the data: a direct buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request iWriteAtAll(long offset, Buffer buf, int count, Datatype type) throws MPIException {
         position(offset, count, type);
         return nonblocking("MPI_File_iwrite_at_all", "iWriteAtAll", IWRITE_AT_ALL, false, offset, buf, count, type);
     }
 
+    /**
+     * Reads at this process's file pointer. Calls {@code MPI_File_read}.
+     * @param buf where the data goes: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was read)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status read(Object buf, int count, Datatype type) throws MPIException {
         return blocking("MPI_File_read", READ, true, 0, buf, count, type);
     }
 
+    /**
+     * Reads at this process's file pointer; collective. Calls {@code MPI_File_read_all}.
+     * @param buf where the data goes: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was read)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status readAll(Object buf, int count, Datatype type) throws MPIException {
         return blocking("MPI_File_read_all", READ_ALL, true, 0, buf, count, type);
     }
 
+    /**
+     * Writes at this process's file pointer. Calls {@code MPI_File_write}.
+     * @param buf the data: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was written)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status write(Object buf, int count, Datatype type) throws MPIException {
         return blocking("MPI_File_write", WRITE, false, 0, buf, count, type);
     }
 
+    /**
+     * Writes at this process's file pointer; collective. Calls {@code MPI_File_write_all}.
+     * @param buf the data: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was written)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status writeAll(Object buf, int count, Datatype type) throws MPIException {
         return blocking("MPI_File_write_all", WRITE_ALL, false, 0, buf, count, type);
     }
 
+    /**
+     * Starts reading at this process's file pointer. Calls {@code MPI_File_iread}.
+     * @param buf where the data goes: a direct buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request iRead(Buffer buf, int count, Datatype type) throws MPIException {
         return nonblocking("MPI_File_iread", "iRead", IREAD, true, 0, buf, count, type);
     }
 
+    /**
+     * Starts reading at this process's file pointer; collective. Calls {@code MPI_File_iread_all}.
+     * @param buf where the data goes: a direct buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request iReadAll(Buffer buf, int count, Datatype type) throws MPIException {
         return nonblocking("MPI_File_iread_all", "iReadAll", IREAD_ALL, true, 0, buf, count, type);
     }
 
+    /**
+     * Starts writing at this process's file pointer. Calls {@code MPI_File_iwrite}.
+     * @param buf the data: a direct buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request iWrite(Buffer buf, int count, Datatype type) throws MPIException {
         return nonblocking("MPI_File_iwrite", "iWrite", IWRITE, false, 0, buf, count, type);
     }
 
+    /**
+     * Starts writing at this process's file pointer; collective. Calls {@code MPI_File_iwrite_all}.
+     * @param buf the data: a direct buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request iWriteAll(Buffer buf, int count, Datatype type) throws MPIException {
         return nonblocking("MPI_File_iwrite_all", "iWriteAll", IWRITE_ALL, false, 0, buf, count, type);
     }
 
+    /**
+     * Reads at the shared file pointer. Calls {@code MPI_File_read_shared}.
+     * @param buf where the data goes: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was read)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status readShared(Object buf, int count, Datatype type) throws MPIException {
         return blocking("MPI_File_read_shared", READ_SHARED, true, 0, buf, count, type);
     }
 
+    /**
+     * Writes at the shared file pointer. Calls {@code MPI_File_write_shared}.
+     * @param buf the data: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was written)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status writeShared(Object buf, int count, Datatype type) throws MPIException {
         return blocking("MPI_File_write_shared", WRITE_SHARED, false, 0, buf, count, type);
     }
 
+    /**
+     * Starts reading at the shared file pointer. Calls {@code MPI_File_iread_shared}.
+     * @param buf where the data goes: a direct buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request iReadShared(Buffer buf, int count, Datatype type) throws MPIException {
         return nonblocking("MPI_File_iread_shared", "iReadShared", IREAD_SHARED, true, 0, buf, count, type);
     }
 
+    /**
+     * Starts writing at the shared file pointer. Calls {@code MPI_File_iwrite_shared}.
+     * @param buf the data: a direct buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request iWriteShared(Buffer buf, int count, Datatype type) throws MPIException {
         return nonblocking("MPI_File_iwrite_shared", "iWriteShared", IWRITE_SHARED, false, 0, buf, count, type);
     }
 
+    /**
+     * Reads at the shared file pointer, in rank order; collective. Calls {@code MPI_File_read_ordered}.
+     * @param buf where the data goes: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was read)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status readOrdered(Object buf, int count, Datatype type) throws MPIException {
         return blocking("MPI_File_read_ordered", READ_ORDERED, true, 0, buf, count, type);
     }
 
+    /**
+     * Writes at the shared file pointer, in rank order; collective. Calls {@code MPI_File_write_ordered}.
+     * @param buf the data: an array, a direct buffer or an array-backed buffer
+     * @param count the number of elements
+     * @param type their datatype
+     * @return the status (its count is what was written)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status writeOrdered(Object buf, int count, Datatype type) throws MPIException {
         return blocking("MPI_File_write_ordered", WRITE_ORDERED, false, 0, buf, count, type);
     }
 
     // ---- file pointers -----------------------------------------------------------------------------------------
 
+    /**
+     * Moves this process's file pointer. Calls {@code MPI_File_seek}.
+     * @param offset the offset, in etypes of the current view
+     * @param whence {@link MPI#SEEK_SET}, {@link MPI#SEEK_CUR} or {@link MPI#SEEK_END}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void seek(long offset, int whence) throws MPIException {
         int rc = LIB.MPI_File_seek(use(), offset, whence);
         if (rc != 0) {
@@ -366,13 +648,23 @@ public final class File {
         }
     }
 
+    /**
+     * This process's file pointer. Calls {@code MPI_File_get_position}.
+     * @return the offset, in etypes of the current view
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public long getPosition() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_position(use(), s.count), "MPI_File_get_position");
         return Memory.getLong(s.count);
     }
 
-    /** The absolute byte position in the file of {@code offset} (in etypes, relative to the current view). */
+    /**
+     * The absolute byte position of an offset of the current view. Calls {@code MPI_File_get_byte_offset}.
+     * @param offset the offset, in etypes of the current view
+     * @return the byte position in the file
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public long getByteOffset(long offset) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_File_get_byte_offset(use(), offset, s.count);
@@ -382,6 +674,12 @@ public final class File {
         return Memory.getLong(s.count);
     }
 
+    /**
+     * Moves the shared file pointer; collective. Calls {@code MPI_File_seek_shared}.
+     * @param offset the offset, in etypes of the current view
+     * @param whence {@link MPI#SEEK_SET}, {@link MPI#SEEK_CUR} or {@link MPI#SEEK_END}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void seekShared(long offset, int whence) throws MPIException {
         int rc = LIB.MPI_File_seek_shared(use(), offset, whence);
         if (rc != 0) {
@@ -389,6 +687,11 @@ public final class File {
         }
     }
 
+    /**
+     * The shared file pointer. Calls {@code MPI_File_get_position_shared}.
+     * @return the offset, in etypes of the current view
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public long getPositionShared() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_position_shared(use(), s.count), "MPI_File_get_position_shared");
@@ -484,59 +787,163 @@ public final class File {
         return Status.of(s.status);
     }
 
+    /**
+     * Begins a split collective read at an explicit offset; {@link #readAtAllEnd} completes it, and no other split
+     * collective may begin on this file meanwhile ({@link MPI#ERR_OTHER}). Calls {@code MPI_File_read_at_all_begin}.
+     * @param offset where, in etypes of the current view
+     * @param buf where the data goes: an array or a buffer, staged until the end call
+     * @param count the number of elements
+     * @param type their datatype
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void readAtAllBegin(long offset, Object buf, int count, Datatype type) throws MPIException {
         position(offset, count, type);
         begin("MPI_File_read_at_all_begin", AT_ALL, true, offset, buf, count, type);
     }
 
+    /**
+     * Completes the split collective {@link #readAtAllBegin}. Calls {@code MPI_File_read_at_all_end}; an end without
+     * its begin is refused ({@link MPI#ERR_OTHER}), another buffer than the begin's with
+     * {@link IllegalArgumentException}.
+     * @param buf the buffer given to the begin call, which now holds the data
+     * @return the status
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status readAtAllEnd(Object buf) throws MPIException {
         return end("MPI_File_read_at_all_end", "MPI_File_read_at_all_begin", AT_ALL, true, buf);
     }
 
+    /**
+     * Begins a split collective write at an explicit offset; {@link #writeAtAllEnd} completes it, and no other split
+     * collective may begin on this file meanwhile ({@link MPI#ERR_OTHER}). Calls {@code MPI_File_write_at_all_begin}.
+     * @param offset where, in etypes of the current view
+     * @param buf the data: an array or a buffer, staged until the end call
+     * @param count the number of elements
+     * @param type their datatype
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void writeAtAllBegin(long offset, Object buf, int count, Datatype type) throws MPIException {
         position(offset, count, type);
         begin("MPI_File_write_at_all_begin", AT_ALL, false, offset, buf, count, type);
     }
 
+    /**
+     * Completes the split collective {@link #writeAtAllBegin}. Calls {@code MPI_File_write_at_all_end}; an end without
+     * its begin is refused ({@link MPI#ERR_OTHER}), another buffer than the begin's with
+     * {@link IllegalArgumentException}.
+     * @param buf the buffer given to the begin call
+     * @return the status
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status writeAtAllEnd(Object buf) throws MPIException {
         return end("MPI_File_write_at_all_end", "MPI_File_write_at_all_begin", AT_ALL, false, buf);
     }
 
+    /**
+     * Begins a split collective read at the file pointer; {@link #readAllEnd} completes it, and no other split
+     * collective may begin on this file meanwhile ({@link MPI#ERR_OTHER}). Calls {@code MPI_File_read_all_begin}.
+     * @param buf where the data goes: an array or a buffer, staged until the end call
+     * @param count the number of elements
+     * @param type their datatype
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void readAllBegin(Object buf, int count, Datatype type) throws MPIException {
         begin("MPI_File_read_all_begin", ALL, true, 0, buf, count, type);
     }
 
+    /**
+     * Completes the split collective {@link #readAllBegin}. Calls {@code MPI_File_read_all_end}; an end without its
+     * begin is refused ({@link MPI#ERR_OTHER}), another buffer than the begin's with {@link IllegalArgumentException}.
+     * @param buf the buffer given to the begin call, which now holds the data
+     * @return the status
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status readAllEnd(Object buf) throws MPIException {
         return end("MPI_File_read_all_end", "MPI_File_read_all_begin", ALL, true, buf);
     }
 
+    /**
+     * Begins a split collective write at the file pointer; {@link #writeAllEnd} completes it, and no other split
+     * collective may begin on this file meanwhile ({@link MPI#ERR_OTHER}). Calls {@code MPI_File_write_all_begin}.
+     * @param buf the data: an array or a buffer, staged until the end call
+     * @param count the number of elements
+     * @param type their datatype
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void writeAllBegin(Object buf, int count, Datatype type) throws MPIException {
         begin("MPI_File_write_all_begin", ALL, false, 0, buf, count, type);
     }
 
+    /**
+     * Completes the split collective {@link #writeAllBegin}. Calls {@code MPI_File_write_all_end}; an end without its
+     * begin is refused ({@link MPI#ERR_OTHER}), another buffer than the begin's with {@link IllegalArgumentException}.
+     * @param buf the buffer given to the begin call
+     * @return the status
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status writeAllEnd(Object buf) throws MPIException {
         return end("MPI_File_write_all_end", "MPI_File_write_all_begin", ALL, false, buf);
     }
 
+    /**
+     * Begins a split collective read in rank order at the shared file pointer; {@link #readOrderedEnd} completes it,
+     * and no other split collective may begin on this file meanwhile ({@link MPI#ERR_OTHER}). Calls
+     * {@code MPI_File_read_ordered_begin}.
+     * @param buf where the data goes: an array or a buffer, staged until the end call
+     * @param count the number of elements
+     * @param type their datatype
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void readOrderedBegin(Object buf, int count, Datatype type) throws MPIException {
         begin("MPI_File_read_ordered_begin", ORDERED, true, 0, buf, count, type);
     }
 
+    /**
+     * Completes the split collective {@link #readOrderedBegin}. Calls {@code MPI_File_read_ordered_end}; an end without
+     * its begin is refused ({@link MPI#ERR_OTHER}), another buffer than the begin's with
+     * {@link IllegalArgumentException}.
+     * @param buf the buffer given to the begin call, which now holds the data
+     * @return the status
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status readOrderedEnd(Object buf) throws MPIException {
         return end("MPI_File_read_ordered_end", "MPI_File_read_ordered_begin", ORDERED, true, buf);
     }
 
+    /**
+     * Begins a split collective write in rank order at the shared file pointer; {@link #writeOrderedEnd} completes it,
+     * and no other split collective may begin on this file meanwhile ({@link MPI#ERR_OTHER}). Calls
+     * {@code MPI_File_write_ordered_begin}.
+     * @param buf the data: an array or a buffer, staged until the end call
+     * @param count the number of elements
+     * @param type their datatype
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void writeOrderedBegin(Object buf, int count, Datatype type) throws MPIException {
         begin("MPI_File_write_ordered_begin", ORDERED, false, 0, buf, count, type);
     }
 
+    /**
+     * Completes the split collective {@link #writeOrderedBegin}. Calls {@code MPI_File_write_ordered_end}; an end
+     * without its begin is refused ({@link MPI#ERR_OTHER}), another buffer than the begin's with
+     * {@link IllegalArgumentException}.
+     * @param buf the buffer given to the begin call
+     * @return the status
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status writeOrderedEnd(Object buf) throws MPIException {
         return end("MPI_File_write_ordered_end", "MPI_File_write_ordered_begin", ORDERED, false, buf);
     }
 
     // ---- consistency, error handlers ---------------------------------------------------------------------------
 
-    /** The extent of {@code type} in the file's data representation, in elements of its base type (as Open MPI). */
+    /**
+     * The extent of a datatype in the file's data representation, in elements of its base type, as Open MPI's bindings
+     * count it. Calls {@code MPI_File_get_type_extent}.
+     * @param type the datatype
+     * @return the extent
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getTypeExtent(Datatype type) throws MPIException {
         long h = use();
         Scratch s = Scratch.get();
@@ -545,37 +952,69 @@ public final class File {
         return (int) (type.baseSize > 0 ? extent / type.baseSize : extent);
     }
 
+    /**
+     * Sets the consistency semantics; collective. Calls {@code MPI_File_set_atomicity}.
+     * @param atomicity true for atomic mode
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setAtomicity(boolean atomicity) throws MPIException {
         check(LIB.MPI_File_set_atomicity(use(), atomicity ? 1 : 0), "MPI_File_set_atomicity");
     }
 
+    /**
+     * Whether the file is in atomic mode. Calls {@code MPI_File_get_atomicity}.
+     * @return true in atomic mode
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public boolean getAtomicity() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_atomicity(use(), s.flag), "MPI_File_get_atomicity");
         return Memory.getInt(s.flag) != 0;
     }
 
+    /**
+     * Transfers the writes of this process to the storage device; collective. Calls {@code MPI_File_sync}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void sync() throws MPIException {
         check(LIB.MPI_File_sync(use()), "MPI_File_sync");
     }
 
+    /**
+     * Sets the file's error handler. Calls {@code MPI_File_set_errhandler}.
+     * @param errhandler the handler
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setErrhandler(Errhandler errhandler) throws MPIException {
         long h = use();
         check(LIB.MPI_File_set_errhandler(h, Args.notNull(errhandler, "errhandler").handle),
                 "MPI_File_set_errhandler");
     }
 
+    /**
+     * The file's error handler. Calls {@code MPI_File_get_errhandler}.
+     * @return the handler
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Errhandler getErrhandler() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_File_get_errhandler(use(), s.handle), "MPI_File_get_errhandler");
         return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
+    /**
+     * Invokes the file's error handler with an error code. Calls {@code MPI_File_call_errhandler}.
+     * @param errorCode the code
+     * @throws MPIException if the call fails, or the handler is {@link MPI#ERRORS_RETURN}
+     */
     public void callErrhandler(int errorCode) throws MPIException {
         check(LIB.MPI_File_call_errhandler(use(), errorCode), "MPI_File_call_errhandler");
     }
 
-    /** True once the file has been closed. */
+    /**
+     * Whether the file has been closed ({@code MPI_FILE_NULL}).
+     * @return true once closed
+     */
     public boolean isNull() {
         return handle == NULL;
     }

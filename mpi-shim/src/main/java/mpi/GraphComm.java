@@ -4,14 +4,26 @@ import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
-/** A communicator with a graph or distributed graph topology (Intracomm.createGraph, createDistGraph...). */
+/**
+ * A communicator with a graph or distributed graph topology, made by {@link Intracomm#createGraph},
+ * {@link Intracomm#createDistGraph} or {@link Intracomm#createDistGraphAdjacent}.
+ */
 public final class GraphComm extends Intracomm {
     private static final LibMpiComm X = LibMpiComm.LIB;
 
+    /**
+     * Wraps a library handle.
+     * @param handle the {@code MPI_Comm}
+     * @throws MPIException never; declared as in Open MPI's bindings
+     */
     protected GraphComm(long handle) throws MPIException {
         super(handle);
     }
 
+    /**
+     * Wraps the result of an {@code iDup}, as {@link Comm#Comm(long[])}.
+     * @param commRequest the communicator handle (or the native slot it will be written to) and the request handle
+     */
     protected GraphComm(long[] commRequest) {
         super(commRequest);
     }
@@ -53,6 +65,12 @@ public final class GraphComm extends Intracomm {
         }
     }
 
+    /**
+     * The whole graph of a graph topology. Calls {@code MPI_Topo_test} (a distributed graph is refused,
+     * {@link MPI#ERR_TOPOLOGY}), {@code MPI_Graphdims_get} and {@code MPI_Graph_get}.
+     * @return the index and edges arrays
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public GraphParms getDims() throws MPIException {
         long h = use();
         requireGraph(h, "getDims");
@@ -72,6 +90,14 @@ public final class GraphComm extends Intracomm {
         return new GraphParms(NativeInts.read(index, nodes), NativeInts.read(edge, edges));
     }
 
+    /**
+     * The neighbours of a node of a graph topology. Calls {@code MPI_Topo_test} (a distributed graph is refused,
+     * {@link MPI#ERR_TOPOLOGY}), {@code MPI_Graph_neighbors_count} and {@code MPI_Graph_neighbors}; a rank outside the
+     * group is refused ({@link MPI#ERR_RANK}).
+     * @param rank the node
+     * @return its neighbours' ranks
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int[] getNeighbors(int rank) throws MPIException {
         long h = use();
         requireGraph(h, "getNeighbors");
@@ -92,6 +118,12 @@ public final class GraphComm extends Intracomm {
         return NativeInts.read(out, n);
     }
 
+    /**
+     * This process's neighbours in the topology. Calls {@code MPI_Dist_graph_neighbors_count} and
+     * {@code MPI_Dist_graph_neighbors}.
+     * @return the sources, destinations and, when weighted, their weights
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public DistGraphNeighbors getDistGraphNeighbors() throws MPIException {
         long h = use();
         Scratch s = Scratch.get();
@@ -114,7 +146,14 @@ public final class GraphComm extends Intracomm {
                 NativeInts.read(dst, out), weighted ? NativeInts.read(dstW, out) : new int[out], weighted);
     }
 
-    /** The rank this process would get in the graph of {@code index}/{@code edges}, or MPI.UNDEFINED. */
+    /**
+     * The rank this process would get in a graph, without making it. Calls {@code MPI_Graph_map}, with
+     * {@link Intracomm#createGraph}'s checks.
+     * @param index the cumulative degree of each node
+     * @param edges the flattened adjacency lists
+     * @return the rank, or {@link MPI#UNDEFINED} when this process is outside the graph
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int map(int[] index, int[] edges) throws MPIException {
         long h = use();
         TopoArgs.graph(index, edges, getSize());

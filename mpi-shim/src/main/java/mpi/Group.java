@@ -6,16 +6,28 @@ import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
 import mpi.shim.nat.Native;
 
-/** An ordered set of processes. */
+/**
+ * An ordered set of processes ({@code MPI_Group}): a communicator's members ({@link Comm#getGroup()}), subsets and set
+ * operations of them. The binding checks ranks against the group before calling the library (docs/argument-checks.md).
+ */
 public final class Group implements Freeable {
     private static final LibMpi LIB = Native.LIB;
 
+    /** The library handle ({@code MPI_Group}); {@code MPI_GROUP_NULL} once freed. */
     protected long handle;
 
+    /**
+     * The handle of {@code MPI_GROUP_EMPTY} in the running library.
+     * @return the handle
+     */
     protected static long getEmpty() {
         return Handles.GROUP_EMPTY;
     }
 
+    /**
+     * Wraps a library handle.
+     * @param handle the {@code MPI_Group}
+     */
     protected Group(long handle) {
         this.handle = handle;
     }
@@ -30,6 +42,11 @@ public final class Group implements Freeable {
         return handle;
     }
 
+    /**
+     * The number of processes in the group. Calls {@code MPI_Group_size}.
+     * @return the size
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getSize() throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Group_size(use(), s.count);
@@ -39,7 +56,11 @@ public final class Group implements Freeable {
         return Memory.getInt(s.count);
     }
 
-    /** This process's rank in the group, or MPI.UNDEFINED when it is not a member. */
+    /**
+     * The calling process's rank in the group. Calls {@code MPI_Group_rank}.
+     * @return the rank, or {@link MPI#UNDEFINED} when this process is not a member
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getRank() throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Group_rank(use(), s.count);
@@ -49,6 +70,10 @@ public final class Group implements Freeable {
         return Memory.getInt(s.count);
     }
 
+    /**
+     * Frees the group. Calls {@code MPI_Group_free}; {@link MPI#GROUP_EMPTY} is refused ({@link MPI#ERR_GROUP}).
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void free() throws MPIException {
         if (handle == Handles.GROUP_EMPTY) {
             throw Errors.refused(MPI.ERR_GROUP, "MPI.GROUP_EMPTY cannot be freed");
@@ -62,6 +87,10 @@ public final class Group implements Freeable {
         handle = Handles.GROUP_NULL;
     }
 
+    /**
+     * Whether the group is {@code MPI_GROUP_NULL} (freed).
+     * @return true when null
+     */
     public boolean isNull() {
         return handle == Handles.GROUP_NULL;
     }
@@ -77,7 +106,15 @@ public final class Group implements Freeable {
         return new Group(HandleType.GROUP.get(Scratch.get().handle));
     }
 
-    /** The ranks in {@code group2} of the processes at {@code ranks1} in {@code group1} (MPI.UNDEFINED if absent). */
+    /**
+     * The ranks in {@code group2} of processes of {@code group1}. Calls {@code MPI_Group_translate_ranks}; a rank
+     * outside {@code group1} is refused ({@link MPI#ERR_RANK}).
+     * @param group1 a group
+     * @param ranks1 ranks in {@code group1} ({@link MPI#PROC_NULL} passes through)
+     * @param group2 another group
+     * @return their ranks in {@code group2}, {@link MPI#UNDEFINED} for processes not in it
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static int[] translateRanks(Group group1, int[] ranks1, Group group2) throws MPIException {
         long g1 = Args.notNull(group1, "group1").use();
         long g2 = Args.notNull(group2, "group2").use();
@@ -92,7 +129,13 @@ public final class Group implements Freeable {
         return NativeInts.read(out, ranks1.length);
     }
 
-    /** MPI.IDENT, MPI.SIMILAR or MPI.UNEQUAL. */
+    /**
+     * Compares two groups. Calls {@code MPI_Group_compare}.
+     * @param group1 a group
+     * @param group2 another one
+     * @return {@link MPI#IDENT}, {@link MPI#SIMILAR} or {@link MPI#UNEQUAL}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static int compare(Group group1, Group group2) throws MPIException {
         Scratch s = Scratch.get();
         int rc = X.MPI_Group_compare(Args.notNull(group1, "group1").use(), Args.notNull(group2, "group2").use(),
@@ -103,16 +146,38 @@ public final class Group implements Freeable {
         return Memory.getInt(s.count);
     }
 
+    /**
+     * The processes of either group: those of {@code group1}, then the others of {@code group2}. Calls
+     * {@code MPI_Group_union}.
+     * @param group1 a group
+     * @param group2 another one
+     * @return a new group
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static Group union(Group group1, Group group2) throws MPIException {
         return made(X.MPI_Group_union(Args.notNull(group1, "group1").use(), Args.notNull(group2, "group2").use(),
                 Scratch.get().handle), "MPI_Group_union");
     }
 
+    /**
+     * The processes of both groups, in {@code group1}'s order. Calls {@code MPI_Group_intersection}.
+     * @param group1 a group
+     * @param group2 another one
+     * @return a new group
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static Group intersection(Group group1, Group group2) throws MPIException {
         return made(X.MPI_Group_intersection(Args.notNull(group1, "group1").use(),
                 Args.notNull(group2, "group2").use(), Scratch.get().handle), "MPI_Group_intersection");
     }
 
+    /**
+     * The processes of {@code group1} not in {@code group2}. Calls {@code MPI_Group_difference}.
+     * @param group1 a group
+     * @param group2 another one
+     * @return a new group
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static Group difference(Group group1, Group group2) throws MPIException {
         return made(X.MPI_Group_difference(Args.notNull(group1, "group1").use(),
                 Args.notNull(group2, "group2").use(), Scratch.get().handle), "MPI_Group_difference");
@@ -140,6 +205,13 @@ public final class Group implements Freeable {
         }
     }
 
+    /**
+     * The group of the processes at {@code ranks}, in that order. Calls {@code MPI_Group_incl}; a rank outside the
+     * group, or one named twice, is refused ({@link MPI#ERR_RANK}).
+     * @param ranks ranks in this group
+     * @return a new group
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Group incl(int[] ranks) throws MPIException {
         long g = use();
         checkRanks(Args.notNull(ranks, "ranks"), "ranks", true);
@@ -147,6 +219,13 @@ public final class Group implements Freeable {
                 Scratch.get().handle), "MPI_Group_incl");
     }
 
+    /**
+     * The group without the processes at {@code ranks}. Calls {@code MPI_Group_excl}; a rank outside the group, or one
+     * named twice, is refused ({@link MPI#ERR_RANK}).
+     * @param ranks ranks in this group
+     * @return a new group
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Group excl(int[] ranks) throws MPIException {
         long g = use();
         checkRanks(Args.notNull(ranks, "ranks"), "ranks", true);
@@ -180,12 +259,27 @@ public final class Group implements Freeable {
         return NativeInts.stage(0, flat, flat.length);
     }
 
+    /**
+     * The group of the processes at ranges of ranks. Calls {@code MPI_Group_range_incl}. The binding refuses a triplet
+     * of fewer than 3 entries, stride 0, first or last outside the group, and a stride that never gets from first to
+     * last ({@link MPI#ERR_ARG}, {@link MPI#ERR_RANK}).
+     * @param ranges triplets {first, last, stride}
+     * @return a new group
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Group rangeIncl(int[][] ranges) throws MPIException {
         long g = use();
         long r = ranges(ranges);
         return made(X.MPI_Group_range_incl(g, ranges.length, r, Scratch.get().handle), "MPI_Group_range_incl");
     }
 
+    /**
+     * The group without the processes at ranges of ranks. Calls {@code MPI_Group_range_excl}, with {@link #rangeIncl}'s
+     * checks.
+     * @param ranges triplets {first, last, stride}
+     * @return a new group
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Group rangeExcl(int[][] ranges) throws MPIException {
         long g = use();
         long r = ranges(ranges);

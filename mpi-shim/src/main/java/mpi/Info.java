@@ -6,14 +6,23 @@ import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpi;
 import mpi.shim.nat.Native;
 
-/** A set of (key, value) hints passed to the library. */
+/**
+ * A set of (key, value) hints passed to the library ({@code MPI_Info}). {@link MPI#INFO_NULL} passes none;
+ * {@link MPI#INFO_ENV} describes the job's environment.
+ */
 public final class Info implements Freeable, Cloneable {
     private static final LibMpi LIB = Native.LIB;
 
+    /** The handle of {@code MPI_INFO_NULL} in the running library. */
     protected static final long NULL = Handles.INFO_NULL;
 
+    /** The library handle ({@code MPI_Info}); {@code MPI_INFO_NULL} once freed. */
     protected long handle;
 
+    /**
+     * A new, empty info object. Calls {@code MPI_Info_create}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Info() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
@@ -24,10 +33,18 @@ public final class Info implements Freeable, Cloneable {
         handle = HandleType.INFO.get(s.handle);
     }
 
+    /**
+     * Wraps a library handle.
+     * @param handle the {@code MPI_Info}
+     */
     protected Info(long handle) {
         this.handle = handle;
     }
 
+    /**
+     * The object of {@link MPI#INFO_ENV}.
+     * @return an info over {@code MPI_INFO_ENV}
+     */
     protected static Info newEnv() {
         return new Info(Handles.INFO_ENV);
     }
@@ -49,6 +66,12 @@ public final class Info implements Freeable, Cloneable {
         return CText.put(s.text, KEY_ROOM, key, Integer.MAX_VALUE, "key");
     }
 
+    /**
+     * Sets a hint. Calls {@code MPI_Info_set}.
+     * @param key the key, at most {@link MPI#MAX_INFO_KEY} bytes
+     * @param value the value, at most {@link MPI#MAX_INFO_VAL} bytes
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void set(String key, String value) throws MPIException {
         Scratch s = Scratch.get();
         long k = key(s, key);
@@ -59,7 +82,14 @@ public final class Info implements Freeable, Cloneable {
         }
     }
 
-    /** The value of {@code key}, or null when it is not set (MPI.INFO_ENV's program keys: see EnvInfo). */
+    /**
+     * The value of a hint. Calls {@code MPI_Info_get_valuelen} and {@code MPI_Info_get}. For {@link MPI#INFO_ENV},
+     * where the library sets {@code command} and {@code argv}, the binding answers them with the Java main class and
+     * its arguments, as programs written for Open MPI's bindings expect (the libraries record the JVM's command line).
+     * @param key the key
+     * @return the value, or null when the key is not set
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public String get(String key) throws MPIException {
         String value = libraryValue(key);
         return handle == Handles.INFO_ENV ? EnvInfo.value(key, value) : value;
@@ -84,6 +114,12 @@ public final class Info implements Freeable, Cloneable {
         return CText.read(value, len);
     }
 
+    /**
+     * Deletes a hint. Calls {@code MPI_Info_delete}.
+     * @param key the key
+     * @throws MPIException if the call fails (the key is not set: {@link MPI#ERR_INFO_NOKEY}) or the binding refuses an
+     * argument
+     */
     public void delete(String key) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Info_delete(use(), key(s, key));
@@ -92,6 +128,11 @@ public final class Info implements Freeable, Cloneable {
         }
     }
 
+    /**
+     * The number of keys set. Calls {@code MPI_Info_get_nkeys}.
+     * @return the number of keys
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int size() throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Info_get_nkeys(use(), s.count);
@@ -101,6 +142,12 @@ public final class Info implements Freeable, Cloneable {
         return Memory.getInt(s.count);
     }
 
+    /**
+     * The {@code i}-th key. Calls {@code MPI_Info_get_nthkey}.
+     * @param i the index, from 0 to {@link #size()} - 1
+     * @return the key
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public String getKey(int i) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Info_get_nthkey(use(), i, s.text);
@@ -110,6 +157,11 @@ public final class Info implements Freeable, Cloneable {
         return CText.read(s.text, (int) s.textBytes);
     }
 
+    /**
+     * Duplicates the info object with {@link #dup()}.
+     * @return the duplicate
+     * @throws IllegalStateException wrapping the {@link MPIException} when the duplication fails
+     */
     @Override
     public Info clone() {
         try {
@@ -119,6 +171,11 @@ public final class Info implements Freeable, Cloneable {
         }
     }
 
+    /**
+     * Duplicates the info object. Calls {@code MPI_Info_dup}.
+     * @return a new info object with the same hints
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Info dup() throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Info_dup(use(), s.handle);
@@ -128,6 +185,10 @@ public final class Info implements Freeable, Cloneable {
         return new Info(HandleType.INFO.get(s.handle));
     }
 
+    /**
+     * Frees the info object. Calls {@code MPI_Info_free}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void free() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.INFO.put(s.handle, use());
@@ -138,6 +199,10 @@ public final class Info implements Freeable, Cloneable {
         handle = NULL;
     }
 
+    /**
+     * Whether the info object is {@code MPI_INFO_NULL} (or freed).
+     * @return true when null
+     */
     public boolean isNull() {
         return handle == NULL;
     }

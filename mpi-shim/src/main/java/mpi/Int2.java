@@ -10,8 +10,9 @@ public final class Int2 extends Struct {
     private final int indexSize;
 
     /**
+     * The layout of the C pair, as the ABI description measured it.
      * @param indexOffset byte offset of the index in the C pair struct
-     * @param indexSize   bytes of the index (C int)
+     * @param indexSize bytes of the index (C int)
      */
     protected Int2(int indexOffset, int indexSize) {
         addInt();
@@ -21,6 +22,10 @@ public final class Int2 extends Struct {
         addInteger(indexSize);
     }
 
+    /**
+     * A view of one pair.
+     * @return a new, unpositioned view
+     */
     @Override
     protected Data newData() {
         return new Data();
@@ -28,18 +33,34 @@ public final class Int2 extends Struct {
 
     /** Reads and writes one value-index pair. */
     public final class Data extends Struct.Data {
+        /**
+         * Reads the value of the pair.
+         * @return the value
+         */
         public int getValue() {
             return getInt(0);
         }
 
+        /**
+         * Reads the index of the pair.
+         * @return the index
+         */
         public int getIndex() {
             return (int) getInteger(indexOffset, indexSize);
         }
 
+        /**
+         * Writes the value of the pair.
+         * @param v the value
+         */
         public void putValue(int v) {
             putInt(0, v);
         }
 
+        /**
+         * Writes the index of the pair.
+         * @param v the index
+         */
         public void putIndex(int v) {
             putInteger(indexOffset, indexSize, v);
         }

@@ -4,14 +4,26 @@ import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
-/** A communicator between two disjoint groups: collectives and point-to-point address the remote group. */
+/**
+ * A communicator between two disjoint groups: point-to-point calls and collectives address the remote group. Made by
+ * {@link Comm#createIntercomm}, {@link Intracomm#accept}, {@link Intracomm#connect} and {@link Intracomm#spawn};
+ * {@link #getParent()} returns the one to a spawned process's parents.
+ */
 public final class Intercomm extends Comm {
     private static final LibMpiComm X = LibMpiComm.LIB;
 
+    /**
+     * Wraps a library handle.
+     * @param handle the {@code MPI_Comm}
+     */
     protected Intercomm(long handle) {
         super(handle);
     }
 
+    /**
+     * Wraps the result of an {@code iDup}, as {@link Comm#Comm(long[])}.
+     * @param commRequest the communicator handle (or the native slot it will be written to) and the request handle
+     */
     protected Intercomm(long[] commRequest) {
         super(commRequest);
     }
@@ -46,10 +58,21 @@ public final class Intercomm extends Comm {
         return derived("dupWithInfo", new Intercomm(dupWithInfo(use(), InfoArg.handle(info))));
     }
 
+    /**
+     * The number of processes in the remote group. Calls {@code MPI_Comm_test_inter} and {@code MPI_Comm_remote_size}
+     * once and keeps the answer.
+     * @return the remote group's size
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getRemoteSize() throws MPIException {
         return collectiveSize();
     }
 
+    /**
+     * The remote group. Calls {@code MPI_Comm_remote_group}.
+     * @return a new group; free it when done
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Group getRemoteGroup() throws MPIException {
         Scratch s = Scratch.get();
         int rc = X.MPI_Comm_remote_group(use(), s.handle);
@@ -59,7 +82,12 @@ public final class Intercomm extends Comm {
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
-    /** One intracommunicator of both groups; the group passing {@code high} = true is ordered after the other. */
+    /**
+     * One intracommunicator of both groups. Calls {@code MPI_Intercomm_merge}.
+     * @param high true in the group to be ranked after the other
+     * @return the intracommunicator
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Intracomm merge(boolean high) throws MPIException {
         Scratch s = Scratch.get();
         int rc = X.MPI_Intercomm_merge(use(), high ? 1 : 0, s.handle);
@@ -69,7 +97,11 @@ public final class Intercomm extends Comm {
         return derived("merge", new Intracomm(HandleType.COMM.get(s.handle)));
     }
 
-    /** The intercommunicator to the parent of a spawned process; a null communicator when not spawned. */
+    /**
+     * The intercommunicator to the parents of a spawned process. Calls {@code MPI_Comm_get_parent}.
+     * @return the intercommunicator, a null one ({@link #isNull()}) when this process was not spawned
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static Intercomm getParent() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();

@@ -11,9 +11,10 @@ public final class LongInt extends Struct {
     private final int indexSize;
 
     /**
-     * @param valueSize   bytes of the C long
+     * The layout of the C pair, as the ABI description measured it.
+     * @param valueSize bytes of the value (C long)
      * @param indexOffset byte offset of the index in the C pair struct
-     * @param indexSize   bytes of the index (C int)
+     * @param indexSize bytes of the index (C int)
      */
     protected LongInt(int valueSize, int indexOffset, int indexSize) {
         this.valueSize = valueSize;
@@ -24,6 +25,10 @@ public final class LongInt extends Struct {
         addInteger(indexSize);
     }
 
+    /**
+     * A view of one pair.
+     * @return a new, unpositioned view
+     */
     @Override
     protected Data newData() {
         return new Data();
@@ -31,18 +36,34 @@ public final class LongInt extends Struct {
 
     /** Reads and writes one value-index pair. */
     public final class Data extends Struct.Data {
+        /**
+         * Reads the value of the pair.
+         * @return the value
+         */
         public long getValue() {
             return (long) getInteger(0, valueSize);
         }
 
+        /**
+         * Reads the index of the pair.
+         * @return the index
+         */
         public int getIndex() {
             return (int) getInteger(indexOffset, indexSize);
         }
 
+        /**
+         * Writes the value of the pair.
+         * @param v the value
+         */
         public void putValue(long v) {
             putInteger(0, valueSize, v);
         }
 
+        /**
+         * Writes the index of the pair.
+         * @param v the index
+         */
         public void putIndex(int v) {
             putInteger(indexOffset, indexSize, v);
         }

@@ -7,12 +7,17 @@ import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
-/** A message matched by a probe (mProbe, imProbe) and received later by exactly that handle (mRecv, imRecv). */
+/**
+ * A message matched by a probe ({@link #mProbe}, {@link #imProbe}) and then received by exactly that handle
+ * ({@link #mRecv}, {@link #imRecv}): no other receive can take it in between, which makes probe-then-receive safe with
+ * threads ({@code MPI_Message}).
+ */
 public final class Message {
     private static final LibMpiComm X = LibMpiComm.LIB;
     private static final long NULL = Handles.resolve("MPI_MESSAGE_NULL");
     private static final long NO_PROC = Handles.resolve("MPI_MESSAGE_NO_PROC");
 
+    /** The library handle ({@code MPI_Message}); {@code MPI_MESSAGE_NULL} before a match and after the receive. */
     protected long handle;
     /** Where the matched message came from, for the checker's report of imRecv. */
     private long comm;
@@ -22,15 +27,25 @@ public final class Message {
     /** The match's posting as a checker knows it (see MpiListener#receivePosted); null without one. */
     private Object posting;
 
+    /** A message handle that matches nothing yet ({@code MPI_MESSAGE_NULL}). */
     public Message() {
         handle = NULL;
     }
 
+    /**
+     * Whether no message is matched ({@code MPI_MESSAGE_NULL}): before a probe, after an {@link #imProbe} that found
+     * none, and after the receive.
+     * @return true when null
+     */
     public boolean isNull() {
         return handle == NULL;
     }
 
-    /** True when the probe was on MPI.PROC_NULL: receiving it completes at once with an empty status. */
+    /**
+     * Whether the probe was on {@link MPI#PROC_NULL} ({@code MPI_MESSAGE_NO_PROC}): receiving it completes at once with
+     * an empty status.
+     * @return true for the no-process message
+     */
     public boolean isNoProc() {
         return handle == NO_PROC;
     }
@@ -50,6 +65,14 @@ public final class Message {
         return st;
     }
 
+    /**
+     * Waits for a matching message and matches it to this handle. Calls {@code MPI_Mprobe}.
+     * @param source the rank of the source, or {@link MPI#ANY_SOURCE}
+     * @param tag the tag, or {@link MPI#ANY_TAG}
+     * @param comm the communicator
+     * @return the message's status
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status mProbe(int source, int tag, Comm comm) throws MPIException {
         long h = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
@@ -60,7 +83,14 @@ public final class Message {
         return matched("mProbe", s, h, comm);
     }
 
-    /** The status of a matched message, or null when none is waiting (the message stays null then). */
+    /**
+     * Matches a message to this handle if one is waiting. Calls {@code MPI_Improbe}.
+     * @param source the rank of the source, or {@link MPI#ANY_SOURCE}
+     * @param tag the tag, or {@link MPI#ANY_TAG}
+     * @param comm the communicator
+     * @return the message's status, or null when none is waiting (the handle stays null then)
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status imProbe(int source, int tag, Comm comm) throws MPIException {
         long h = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
@@ -79,6 +109,15 @@ public final class Message {
         return handle;
     }
 
+    /**
+     * Receives the matched message. Calls {@code MPI_Mrecv}; a message not matched by a probe is refused
+     * ({@link MPI#ERR_REQUEST}).
+     * @param buf where the data goes: an array, a direct buffer or an array-backed buffer
+     * @param count the largest number of elements to receive
+     * @param type their datatype
+     * @return the status
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Status mRecv(Object buf, int count, Datatype type) throws MPIException {
         long t = Datatype.handleOf(type, "type");
         Scratch s = Scratch.get();
@@ -98,6 +137,15 @@ public final class Message {
         return st;
     }
 
+    /**
+     * Starts receiving the matched message. Calls {@code MPI_Imrecv}; a message not matched by a probe is refused
+     * ({@link MPI#ERR_REQUEST}).
+     * @param buf where the data goes: a direct buffer
+     * @param count the largest number of elements to receive
+     * @param type their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Request imRecv(Buffer buf, int count, Datatype type) throws MPIException {
         long t = Datatype.handleOf(type, "type");
         Scratch s = Scratch.get();

@@ -23,7 +23,7 @@ import mpi.shim.nat.NativeCallback;
  *
  * <p>An exception thrown by the function cannot cross the C library: it is kept for the thread it ran on, the
  * remaining elements are combined as the library sees fit, and the reduction call rethrows it when it returns
- * (see {@link #rethrowCallbackFailure()}).
+ * as an {@link MPIException} (or the {@link RuntimeException} or {@link Error} it was).
  */
 public final class Op implements Freeable {
     /** The predefined operations by their index in Open MPI's Java numbering (MAX = 1 ... MAXLOC = 12). */
@@ -38,7 +38,12 @@ public final class Op implements Freeable {
      */
     private static volatile boolean anyFailure;
 
+    /** The function of a user-defined operation; null for predefined ones. */
     protected final UserFunction uf;
+    /**
+     * The library handle ({@code MPI_Op}); 0 until a user-defined operation is first used, {@code MPI_OP_NULL} once
+     * freed.
+     */
     protected long handle;
     private final String name;
     private final boolean commute;
@@ -47,7 +52,11 @@ public final class Op implements Freeable {
     /** Keeps the native callback of a user-defined operation alive while the operation exists. */
     private Closure.Handle callback;
 
-    /** A predefined operation by its index in {@link #PREDEFINED}. */
+    /**
+     * A predefined operation by its index in Open MPI's Java numbering ({@link MPI#MAX} = 1 ... {@link MPI#NO_OP} =
+     * 14).
+     * @param type the index
+     */
     protected Op(int type) {
         this.name = PREDEFINED[type];
         this.handle = Handles.resolve(name);
@@ -55,7 +64,13 @@ public final class Op implements Freeable {
         this.commute = true;
     }
 
-    /** A user-defined operation; {@code commute} tells the library whether it may reorder operands. */
+    /**
+     * A user-defined operation. The library's operation is created ({@code MPI_Op_create}, with a native callback into
+     * {@code function}) when first used, so an {@code Op} can be built before {@link MPI#Init}.
+     * @param function the function combining two vectors
+     * @param commute whether the operation is commutative (the library may then reorder operands)
+     * @throws IllegalArgumentException if {@code function} is null
+     */
     public Op(UserFunction function, boolean commute) {
         this.uf = Args.notNull(function, "function");
         this.commute = commute;
@@ -91,14 +106,21 @@ public final class Op implements Freeable {
         return handle;
     }
 
-    /** Records the datatype of the reduction about to run (Open MPI's collectives call this). */
+    /**
+     * Records the datatype of the reduction about to run, as Open MPI's collectives do; {@link #call} passes it on.
+     * @param t the datatype
+     */
     protected void setDatatype(Datatype t) {
         datatype = t;
     }
 
     /**
-     * Calls the user function with the vectors the library passed, in the form Open MPI uses for the datatype
-     * last given to {@link #setDatatype}: arrays for boolean data, native-order ByteBuffers otherwise.
+     * Calls the user function with two vectors, in the form Open MPI's bindings use for the datatype last given to
+     * {@link #setDatatype}: {@code boolean[]} arrays for {@link MPI#BOOLEAN} data, native-order byte buffers otherwise.
+     * @param invec the input vector
+     * @param inoutvec the input and output vector
+     * @param count the number of elements
+     * @throws MPIException what the user function throws
      */
     protected void call(Object invec, Object inoutvec, int count) throws MPIException {
         dispatch(invec, inoutvec, count, datatype);
@@ -184,13 +206,19 @@ public final class Op implements Freeable {
         throw new MPIException(t);
     }
 
+    /**
+     * Whether the operation is commutative.
+     * @return true for predefined operations and for user-defined ones created commutative
+     */
     public boolean isCommutative() {
         return commute;
     }
 
     /**
-     * Frees a user-defined operation; predefined operations cannot be freed. Freeing twice does nothing, as in
-     * Open MPI.
+     * Frees a user-defined operation. Calls {@code MPI_Op_free} if the library's operation was created; the native
+     * callback stays alive for reductions still pending. Predefined operations are refused ({@link MPI#ERR_OP});
+     * freeing twice does nothing, as in Open MPI's bindings.
+     * @throws MPIException if the call fails or the binding refuses an argument
      */
     public void free() throws MPIException {
         if (uf == null) {
@@ -219,6 +247,10 @@ public final class Op implements Freeable {
         handle = Handles.OP_NULL;
     }
 
+    /**
+     * Whether the operation is {@code MPI_OP_NULL} (freed).
+     * @return true when null
+     */
     public boolean isNull() {
         return handle == Handles.OP_NULL;
     }

@@ -8,9 +8,10 @@ import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
 /**
- * A persistent request (sendInit, recvInit, ...): started any number of times with {@link #start()}. Its handle
- * survives completion; each start is reported to a checker as a posted operation, each completion found by a
- * wait or test as a completion check.
+ * A persistent request, made by {@link Comm#sendInit}, {@link Comm#recvInit} and their buffered, synchronous and ready
+ * forms: started any number of times with {@link #start()}, each start completed by a wait or test. Its handle survives
+ * completion (the request becomes inactive, not null). Starting a request still active is refused
+ * ({@link MPI#ERR_REQUEST}): MPI needs a completed wait or test first.
  */
 public final class Prequest extends Request {
     static final int SEND = 0, BSEND = 1, SSEND = 2, RSEND = 3, RECV = 4;
@@ -32,6 +33,10 @@ public final class Prequest extends Request {
     /** A receive a checker follows (see {@link Request#receipt()}); else null. */
     private Receipt receipt;
 
+    /**
+     * Wraps a library handle.
+     * @param handle the persistent {@code MPI_Request}
+     */
     protected Prequest(long handle) {
         super(handle);
     }
@@ -113,6 +118,10 @@ public final class Prequest extends Request {
         }
     }
 
+    /**
+     * Starts the operation. Calls {@code MPI_Start}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void start() throws MPIException {
         long h = startable("request");
         sending();
@@ -126,6 +135,12 @@ public final class Prequest extends Request {
         posted();
     }
 
+    /**
+     * Starts several operations. Calls {@code MPI_Startall}; a null entry, a freed request or one still active is
+     * refused before any starts.
+     * @param requests the persistent requests
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static void startAll(Prequest[] requests) throws MPIException {
         Args.notNull(requests, "requests");
         long[] handles = new long[requests.length];

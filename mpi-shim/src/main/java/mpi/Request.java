@@ -10,21 +10,28 @@ import mpi.shim.nat.LibMpi;
 import mpi.shim.nat.Native;
 
 /**
- * A pending nonblocking operation. Holds the C request handle and keeps the operation's buffers reachable until it
- * completes, so the garbage collector cannot free memory the library still writes to.
- * <p>
- * iSend and iRecv return a new Request (Open MPI's API), so it is kept at the smallest size a Request with Open
- * MPI's three fields can have, 32 bytes with compressed pointers: the object header, {@code handle},
- * {@code sendBuf}, {@code recvBuf} and one int ({@link #mark}), which fills the gap after the header. What only a
- * checker needs lives in subclasses ({@link ReceivingRequest}, {@link Prequest}): see {@link #receipt()}.
+ * A pending nonblocking operation ({@code MPI_Request}): returned by {@code iSend}, {@code iRecv}, the nonblocking
+ * collectives, request-based one-sided operations and nonblocking file transfers. Complete it with a wait or a test;
+ * its buffers belong to the library until then, and the request keeps them reachable so that the garbage collector
+ * cannot free memory the library still uses. Once complete, the handle becomes null ({@link #isNull()}), except for a
+ * {@link Prequest}, which becomes inactive.
+ *
+ * <p>The calls on arrays refuse a null entry, a freed request and the same active request twice in one array (the
+ * library would complete and free it twice, a double free that kills the process). Where a failed completion is
+ * reported differs: Open MPI raises it on the request's communicator's error handler, MPICH on
+ * {@link MPI#COMM_WORLD}'s, so set {@link MPI#ERRORS_RETURN} there too to get the {@link MPIException} on MPICH
+ * (docs/mpis.md).
  */
 public class Request implements Freeable {
     private static final LibMpi LIB = Native.LIB;
     /** {@link #mark} of a request freed by {@link #free()}; array calls only stamp marks from 1 up. */
     private static final int FREED = -1;
 
+    /** The library handle ({@code MPI_Request}); {@code MPI_REQUEST_NULL} once complete or freed. */
     protected long handle;
+    /** The buffer the operation reads, kept reachable while it is pending. */
     protected Buffer sendBuf;
+    /** The buffer the operation writes, kept reachable while it is pending. */
     protected Buffer recvBuf;
     /** The stamp of the last array call that staged this request (see {@link #stage}), or FREED. */
     private int mark;
@@ -86,10 +93,18 @@ public class Request implements Freeable {
         }
     }
 
+    /**
+     * The handle of {@code MPI_REQUEST_NULL} in the running library.
+     * @return the handle
+     */
     protected static long getNull() {
         return Handles.REQUEST_NULL;
     }
 
+    /**
+     * Wraps a library handle.
+     * @param handle the {@code MPI_Request}
+     */
     protected Request(long handle) {
         this.handle = handle;
     }
@@ -287,6 +302,12 @@ public class Request implements Freeable {
         }
     }
 
+    /**
+     * Frees the request; an active operation still completes, but nothing will say when, and its buffers stay
+     * referenced. Calls {@code MPI_Request_free} (nothing for a completed request). {@link MPI#REQUEST_NULL} is refused
+     * ({@link MPI#ERR_REQUEST}), as is any later use of the freed request.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void free() throws MPIException {
         long h = use();
         if (this == MPI.REQUEST_NULL) {
@@ -311,6 +332,12 @@ public class Request implements Freeable {
         // the buffers stay referenced: the library may still use them after a free of an active request
     }
 
+    /**
+     * Asks for the operation to be cancelled; a wait or test still completes it, and its status says whether the cancel
+     * succeeded ({@link Status#isCancelled()}). Calls {@code MPI_Cancel} (nothing for a completed request). An inactive
+     * persistent request is refused ({@link MPI#ERR_REQUEST}): Open MPI 4.1 crashes on it.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public final void cancel() throws MPIException {
         long h = use();
         if (h == Handles.REQUEST_NULL) {
@@ -332,18 +359,35 @@ public class Request implements Freeable {
         }
     }
 
+    /**
+     * Keeps the buffer the operation writes reachable until it completes.
+     * @param buf the buffer
+     */
     protected final void addRecvBufRef(Buffer buf) {
         recvBuf = buf;
     }
 
+    /**
+     * Keeps the buffer the operation reads reachable until it completes.
+     * @param buf the buffer
+     */
     protected final void addSendBufRef(Buffer buf) {
         sendBuf = buf;
     }
 
+    /**
+     * Whether the request is {@code MPI_REQUEST_NULL}: completed, freed, or never started.
+     * @return true when null
+     */
     public final boolean isNull() {
         return handle == Handles.REQUEST_NULL;
     }
 
+    /**
+     * Waits for the operation to complete. Calls {@code MPI_Wait}.
+     * @return its status
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public final Status waitStatus() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, use());
@@ -357,6 +401,11 @@ public class Request implements Freeable {
         return st;
     }
 
+    /**
+     * Waits for the operation to complete, ignoring its status. Calls {@code MPI_Wait} (with
+     * {@code MPI_STATUS_IGNORE}).
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public final void waitFor() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, use());
@@ -368,7 +417,11 @@ public class Request implements Freeable {
         receiptFrom(s);
     }
 
-    /** The status when the operation has completed (the handle becomes null), else null. */
+    /**
+     * Tests whether the operation has completed, completing it if so. Calls {@code MPI_Test}.
+     * @return its status when complete (the handle becomes null), else null
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public final Status testStatus() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, use());
@@ -385,7 +438,12 @@ public class Request implements Freeable {
         return st;
     }
 
-    /** The status when the operation has completed, else null; the request stays as it is. */
+    /**
+     * Tests whether the operation has completed without completing it: the request stays as it is and still needs a
+     * wait or test. Calls {@code MPI_Request_get_status}.
+     * @return its status when complete, else null
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public final Status getStatus() throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Request_get_status(use(), s.flag, s.status);
@@ -403,6 +461,12 @@ public class Request implements Freeable {
         return complete;
     }
 
+    /**
+     * Tests whether the operation has completed, completing it if so. Calls {@code MPI_Test} (with
+     * {@code MPI_STATUS_IGNORE}).
+     * @return true when complete
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public final boolean test() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, use());
@@ -513,6 +577,14 @@ public class Request implements Freeable {
         return s.area(Scratch.STATUSES, (long) Status.BYTES * Math.max(1, n) + 4L * Math.max(1, n));
     }
 
+    /**
+     * Waits until one of the operations completes. Calls {@code MPI_Waitany}.
+     * @param requests the requests
+     * @return the status of the one completed, with its index ({@link Status#getIndex()}; {@link MPI#UNDEFINED} when no
+     * request was active)
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static Status waitAnyStatus(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
@@ -526,6 +598,13 @@ public class Request implements Freeable {
         return st;
     }
 
+    /**
+     * Waits until one of the operations completes. Calls {@code MPI_Waitany}.
+     * @param requests the requests
+     * @return the index of the one completed, or {@link MPI#UNDEFINED} when no request was active
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static int waitAny(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
@@ -542,7 +621,13 @@ public class Request implements Freeable {
         return index;
     }
 
-    /** The status of one completed request (with its index), or null when none completed. */
+    /**
+     * Tests whether one of the operations has completed, completing it if so. Calls {@code MPI_Testany}.
+     * @param requests the requests
+     * @return the status of the one completed, with its index, or null when none has
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static Status testAnyStatus(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
@@ -559,7 +644,13 @@ public class Request implements Freeable {
         return st;
     }
 
-    /** The index of one completed request, or MPI.UNDEFINED when none completed. */
+    /**
+     * Tests whether one of the operations has completed, completing it if so. Calls {@code MPI_Testany}.
+     * @param requests the requests
+     * @return the index of the one completed, or {@link MPI#UNDEFINED} when none has (or none was active)
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static int testAny(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
@@ -576,6 +667,13 @@ public class Request implements Freeable {
         return index;
     }
 
+    /**
+     * Waits until all operations complete. Calls {@code MPI_Waitall}.
+     * @param requests the requests
+     * @return their statuses, in order
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static Status[] waitAllStatus(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
@@ -595,6 +693,12 @@ public class Request implements Freeable {
         return result;
     }
 
+    /**
+     * Waits until all operations complete, ignoring their statuses. Calls {@code MPI_Waitall}.
+     * @param requests the requests
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static void waitAll(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
@@ -609,7 +713,13 @@ public class Request implements Freeable {
         }
     }
 
-    /** Statuses of all requests when all have completed, else null (nothing is completed then). */
+    /**
+     * Tests whether all operations have completed, completing them if so. Calls {@code MPI_Testall}.
+     * @param requests the requests
+     * @return their statuses when all have completed, else null (and none is completed)
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static Status[] testAllStatus(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
@@ -632,6 +742,13 @@ public class Request implements Freeable {
         return result;
     }
 
+    /**
+     * Tests whether all operations have completed, completing them if so. Calls {@code MPI_Testall}.
+     * @param requests the requests
+     * @return true when all have completed
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static boolean testAll(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
@@ -648,20 +765,47 @@ public class Request implements Freeable {
         return done;
     }
 
+    /**
+     * Waits until at least one operation completes, completing all that have. Calls {@code MPI_Waitsome}.
+     * @param requests the requests
+     * @return the statuses of those completed, each with its index, or null when no request was active
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static Status[] waitSomeStatus(Request[] requests) throws MPIException {
         return someStatus(requests, true);
     }
 
-    /** Indices of the requests that completed; null when no request was active. */
+    /**
+     * Waits until at least one operation completes, completing all that have. Calls {@code MPI_Waitsome}.
+     * @param requests the requests
+     * @return the indices of those completed, or null when no request was active
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static int[] waitSome(Request[] requests) throws MPIException {
         return some(requests, true);
     }
 
+    /**
+     * Completes the operations that have completed, without waiting. Calls {@code MPI_Testsome}.
+     * @param requests the requests
+     * @return the statuses of those completed, each with its index (empty when none), or null when no request was
+     * active
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static Status[] testSomeStatus(Request[] requests) throws MPIException {
         return someStatus(requests, false);
     }
 
-    /** Indices of the requests that completed (empty when none did); null when no request was active. */
+    /**
+     * Completes the operations that have completed, without waiting. Calls {@code MPI_Testsome}.
+     * @param requests the requests
+     * @return the indices of those completed (empty when none), or null when no request was active
+     * @throws MPIException if the call fails, or the binding refuses the array (a null entry:
+     * {@link IllegalArgumentException}; a freed request, or one active request twice: {@link MPI#ERR_REQUEST})
+     */
     public static int[] testSome(Request[] requests) throws MPIException {
         return some(requests, false);
     }
@@ -726,6 +870,11 @@ public class Request implements Freeable {
         return result;
     }
 
+    /**
+     * The handles of requests, {@code MPI_REQUEST_NULL} for null entries.
+     * @param requests the requests
+     * @return their handles
+     */
     protected static long[] getHandles(Request[] requests) {
         long[] handles = new long[requests.length];
         for (int i = 0; i < requests.length; i++) {
@@ -734,6 +883,11 @@ public class Request implements Freeable {
         return handles;
     }
 
+    /**
+     * Gives requests the handles a call on their array left, completing those that became null.
+     * @param requests the requests
+     * @param handles their new handles
+     */
     protected static void setHandles(Request[] requests, long[] handles) {
         for (int i = 0; i < requests.length; i++) {
             requests[i].completed(handles[i]);

@@ -7,10 +7,10 @@ import mpi.shim.nat.LibMpi;
 import mpi.shim.nat.Native;
 
 /**
- * The status of a completed receive or probe: the raw bytes of the C MPI_Status (so that counts can be asked of
- * the library with any datatype later), plus the index of the request it belongs to in waitAny/waitSome forms.
- * The bytes are held in scalar fields, not an array: where a Status does not escape its call (a recv whose result
- * is ignored or only read), the JIT removes it entirely, which it did not do for a {@code long[]} it held.
+ * The status of a completed receive, probe or request: source, tag, error, and the element count the library computes
+ * for any datatype. It holds a copy of the C {@code MPI_Status}; the methods that ask the library ({@link #getCount},
+ * {@link #getElements}, the setters) pass that copy back through native memory. In {@code waitAny}/{@code waitSome}
+ * forms it also says which request of the array it belongs to ({@link #getIndex()}).
  */
 public final class Status {
     private static final LibMpi LIB = Native.LIB;
@@ -30,8 +30,8 @@ public final class Status {
     }
 
     /**
-     * Open MPI's field, kept for its API (protected in a final class: nothing outside this package reads it). Its
-     * contents were Open MPI's own layout; here it is empty and the status is held in {@code w0..w2}.
+     * Open MPI's field, kept for its API; always empty here: the status is held in private fields, so that the JIT can
+     * drop a {@code Status} that does not escape its call.
      */
     protected final long[] data;
     private long w0;
@@ -39,6 +39,7 @@ public final class Status {
     private long w2;
     private int index = MPI.UNDEFINED;
 
+    /** An empty status. */
     protected Status() {
         data = NO_DATA;
     }
@@ -113,7 +114,12 @@ public final class Status {
         }
     }
 
-    /** Number of received elements of {@code datatype}, or MPI.UNDEFINED when not a whole number. */
+    /**
+     * The number of received elements of a datatype. Calls {@code MPI_Get_count}.
+     * @param datatype the datatype
+     * @return the count, or {@link MPI#UNDEFINED} when the bytes are not a whole number of elements
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getCount(Datatype datatype) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Get_count(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
@@ -123,6 +129,11 @@ public final class Status {
         return Memory.getInt(s.count);
     }
 
+    /**
+     * Whether the request was cancelled. Calls {@code MPI_Test_cancelled}.
+     * @return true when cancelled
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public boolean isCancelled() throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Test_cancelled(toNative(s), s.flag);
@@ -132,7 +143,12 @@ public final class Status {
         return Memory.getInt(s.flag) != 0;
     }
 
-    /** Number of received basic elements of {@code datatype}. */
+    /**
+     * The number of received basic elements of a datatype. Calls {@code MPI_Get_elements}.
+     * @param datatype the datatype
+     * @return the count, or {@link MPI#UNDEFINED}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int getElements(Datatype datatype) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Get_elements(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
@@ -142,6 +158,12 @@ public final class Status {
         return Memory.getInt(s.count);
     }
 
+    /**
+     * The number of received basic elements, as a {@link Count}. Calls {@code MPI_Get_elements_x}.
+     * @param datatype the datatype
+     * @return the count
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Count getElementsX(Datatype datatype) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Get_elements_x(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
@@ -151,6 +173,12 @@ public final class Status {
         return new Count(Memory.getLong(s.count));
     }
 
+    /**
+     * Sets the element count the status reports (for generalized requests). Calls {@code MPI_Status_set_elements}.
+     * @param datatype the datatype
+     * @param count the number of its elements
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setElements(Datatype datatype, int count) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Status_set_elements(toNative(s), Args.notNull(datatype, "datatype").use(), count);
@@ -160,6 +188,12 @@ public final class Status {
         fromNative(s);
     }
 
+    /**
+     * Sets the element count the status reports, as a {@link Count}. Calls {@code MPI_Status_set_elements_x}.
+     * @param datatype the datatype
+     * @param count the number of its elements
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setElementsX(Datatype datatype, Count count) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Status_set_elements_x(toNative(s), Args.notNull(datatype, "datatype").use(),
@@ -170,6 +204,11 @@ public final class Status {
         fromNative(s);
     }
 
+    /**
+     * Sets whether the status reports a cancelled request. Calls {@code MPI_Status_set_cancelled}.
+     * @param flag true for cancelled
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setCancelled(boolean flag) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Status_set_cancelled(toNative(s), flag ? 1 : 0);
@@ -179,19 +218,36 @@ public final class Status {
         fromNative(s);
     }
 
+    /**
+     * The source of the message ({@code MPI_SOURCE}).
+     * @return its rank
+     */
     public int getSource() {
         return intAt(SOURCE);
     }
 
+    /**
+     * The tag of the message ({@code MPI_TAG}).
+     * @return the tag
+     */
     public int getTag() {
         return intAt(TAG);
     }
 
+    /**
+     * The error code of the request ({@code MPI_ERROR}); set by the library only in calls that complete several
+     * requests and fail.
+     * @return the code
+     */
     public int getError() {
         return intAt(ERROR);
     }
 
-    /** The position in the request array of the request this status belongs to (waitAny, waitSome, ...). */
+    /**
+     * The position of the request this status belongs to in the array of a {@code waitAny}, {@code testAny},
+     * {@code waitSome} or {@code testSome}.
+     * @return the index, or {@link MPI#UNDEFINED} for other statuses
+     */
     public int getIndex() {
         return index;
     }

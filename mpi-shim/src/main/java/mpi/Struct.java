@@ -43,6 +43,7 @@ public abstract class Struct {
     private int extent;
     private Datatype datatype;
 
+    /** A struct with no fields yet: add them in the subclass's constructor. */
     public Struct() {}
 
     private synchronized void build() throws MPIException {
@@ -65,19 +66,32 @@ public abstract class Struct {
         datatype = type;
     }
 
-    /** The extent in bytes of one struct (builds the datatype). */
+    /**
+     * The extent of one struct in bytes, as MPI computes it for the struct datatype (the C alignment rule); builds the
+     * datatype on first use.
+     * @return the extent
+     * @throws MPIException if building the datatype fails
+     */
     public final int getExtent() throws MPIException {
         build();
         return extent;
     }
 
-    /** The committed MPI struct datatype (built on first call). */
+    /**
+     * The MPI struct datatype, built ({@link Datatype#createStruct}) and committed on first call; no field can be added
+     * after.
+     * @return the committed datatype
+     * @throws MPIException if building the datatype fails
+     */
     public final Datatype getType() throws MPIException {
         build();
         return datatype;
     }
 
-    /** A new, unattached accessor of the subclass's Data type. */
+    /**
+     * A new, unattached accessor of the subclass's {@link Data} type.
+     * @return the accessor
+     */
     protected abstract Data newData();
 
     @SuppressWarnings("unchecked")
@@ -99,24 +113,52 @@ public abstract class Struct {
         return Math.multiplyExact(index, extent);
     }
 
-    /** An accessor of the first struct in {@code buffer}. */
+    /**
+     * An accessor of the first struct in a buffer (read in native byte order).
+     * @param <T> the subclass's {@link Data} type
+     * @param buffer the structs
+     * @return the accessor
+     * @throws MPIException if building the datatype fails
+     */
     public final <T extends Data> T getData(ByteBuffer buffer) throws MPIException {
         build();
         return attach(checked(buffer), 0);
     }
 
-    /** An accessor of struct number {@code index} (at index times the extent) in {@code buffer}. */
+    /**
+     * An accessor of struct number {@code index} in a buffer, at {@code index} times the extent.
+     * @param <T> the subclass's {@link Data} type
+     * @param buffer the structs
+     * @param index the struct's position
+     * @return the accessor
+     * @throws MPIException if building the datatype fails
+     * @throws IndexOutOfBoundsException if {@code index} is negative
+     */
     public final <T extends Data> T getData(ByteBuffer buffer, int index) throws MPIException {
         build();
         return attach(checked(buffer), position(index, extent));
     }
 
-    /** An accessor of the first struct in {@code array}. */
+    /**
+     * An accessor of the first struct in a byte array.
+     * @param <T> the subclass's {@link Data} type
+     * @param array the structs
+     * @return the accessor
+     * @throws MPIException if building the datatype fails
+     */
     public final <T extends Data> T getData(byte[] array) throws MPIException {
         return getData(ByteBuffer.wrap(Args.notNull(array, "array")).order(ByteOrder.nativeOrder()));
     }
 
-    /** An accessor of struct number {@code index} in {@code array}. */
+    /**
+     * An accessor of struct number {@code index} in a byte array.
+     * @param <T> the subclass's {@link Data} type
+     * @param array the structs
+     * @param index the struct's position
+     * @return the accessor
+     * @throws MPIException if building the datatype fails
+     * @throws IndexOutOfBoundsException if {@code index} is negative
+     */
     public final <T extends Data> T getData(byte[] array, int index) throws MPIException {
         return getData(ByteBuffer.wrap(Args.notNull(array, "array")).order(ByteOrder.nativeOrder()), index);
     }
@@ -134,7 +176,13 @@ public abstract class Struct {
         return offset;
     }
 
-    /** Places the next field at byte {@code offset}, which must not be below the end of the previous field. */
+    /**
+     * Places the next field at a byte offset, leaving a gap after the previous field.
+     * @param offset the offset, not below the end of the previous field
+     * @return this struct
+     * @throws IllegalArgumentException if {@code offset} is below the end of the previous field
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final Struct setOffset(int offset) {
         if (datatype != null) {
             throw new IllegalStateException("The struct data type was committed: no field can be added.");
@@ -160,67 +208,167 @@ public abstract class Struct {
         }
     }
 
+    /**
+     * Adds a {@code byte} field ({@link MPI#BYTE}).
+     * @return the field's byte offset
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addByte() {
         return addByte(1);
     }
 
+    /**
+     * Adds an array field of {@code length} {@code byte}s ({@link MPI#BYTE}).
+     * @param length the number of elements
+     * @return the field's byte offset
+     * @throws IllegalArgumentException if {@code length} is negative
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addByte(int length) {
         return addField(MPI.BYTE, 1, length);
     }
 
+    /**
+     * Adds a {@code char} field ({@link MPI#CHAR}).
+     * @return the field's byte offset
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addChar() {
         return addChar(1);
     }
 
+    /**
+     * Adds an array field of {@code length} {@code char}s ({@link MPI#CHAR}).
+     * @param length the number of elements
+     * @return the field's byte offset
+     * @throws IllegalArgumentException if {@code length} is negative
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addChar(int length) {
         return addField(MPI.CHAR, 2, length);
     }
 
+    /**
+     * Adds a {@code short} field ({@link MPI#SHORT}).
+     * @return the field's byte offset
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addShort() {
         return addShort(1);
     }
 
+    /**
+     * Adds an array field of {@code length} {@code short}s ({@link MPI#SHORT}).
+     * @param length the number of elements
+     * @return the field's byte offset
+     * @throws IllegalArgumentException if {@code length} is negative
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addShort(int length) {
         return addField(MPI.SHORT, 2, length);
     }
 
+    /**
+     * Adds a {@code int} field ({@link MPI#INT}).
+     * @return the field's byte offset
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addInt() {
         return addInt(1);
     }
 
+    /**
+     * Adds an array field of {@code length} {@code int}s ({@link MPI#INT}).
+     * @param length the number of elements
+     * @return the field's byte offset
+     * @throws IllegalArgumentException if {@code length} is negative
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addInt(int length) {
         return addField(MPI.INT, 4, length);
     }
 
+    /**
+     * Adds a {@code long} field ({@link MPI#LONG}).
+     * @return the field's byte offset
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addLong() {
         return addLong(1);
     }
 
+    /**
+     * Adds an array field of {@code length} {@code long}s ({@link MPI#LONG}).
+     * @param length the number of elements
+     * @return the field's byte offset
+     * @throws IllegalArgumentException if {@code length} is negative
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addLong(int length) {
         return addField(MPI.LONG, 8, length);
     }
 
+    /**
+     * Adds a {@code float} field ({@link MPI#FLOAT}).
+     * @return the field's byte offset
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addFloat() {
         return addFloat(1);
     }
 
+    /**
+     * Adds an array field of {@code length} {@code float}s ({@link MPI#FLOAT}).
+     * @param length the number of elements
+     * @return the field's byte offset
+     * @throws IllegalArgumentException if {@code length} is negative
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addFloat(int length) {
         return addField(MPI.FLOAT, 4, length);
     }
 
+    /**
+     * Adds a {@code double} field ({@link MPI#DOUBLE}).
+     * @return the field's byte offset
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addDouble() {
         return addDouble(1);
     }
 
+    /**
+     * Adds an array field of {@code length} {@code double}s ({@link MPI#DOUBLE}).
+     * @param length the number of elements
+     * @return the field's byte offset
+     * @throws IllegalArgumentException if {@code length} is negative
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addDouble(int length) {
         return addField(MPI.DOUBLE, 8, length);
     }
 
-    /** A nested struct field (the nested struct's datatype is built now). */
+    /**
+     * Adds a nested struct field; the nested struct's datatype is built now.
+     * @param struct the nested struct
+     * @return the field's byte offset
+     * @throws MPIException if building the nested datatype fails
+     * @throws IllegalArgumentException if {@code struct} is null or this struct
+     * @throws IllegalStateException if this datatype was already built
+     */
     public final int addStruct(Struct struct) throws MPIException {
         return addStruct(struct, 1);
     }
 
+    /**
+     * Adds an array field of {@code length} nested structs; the nested struct's datatype is built now.
+     * @param struct the nested struct
+     * @param length the number of elements
+     * @return the field's byte offset
+     * @throws MPIException if building the nested datatype fails
+     * @throws IllegalArgumentException if {@code struct} is null or this struct, or {@code length} is negative
+     * @throws IllegalStateException if this datatype was already built
+     */
     public final int addStruct(Struct struct, int length) throws MPIException {
         Args.notNull(struct, "struct");
         if (struct == this) {
@@ -229,11 +377,26 @@ public abstract class Struct {
         return addField(struct, struct.getExtent(), length);
     }
 
-    /** A field of any datatype, {@code length} elements of its extent each. */
+    /**
+     * Adds a field of any datatype, one element of its extent.
+     * @param type the field's datatype
+     * @return the field's byte offset
+     * @throws MPIException if the type's extent cannot be asked ({@code MPI_Type_get_extent})
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addData(Datatype type) throws MPIException {
         return addData(type, 1);
     }
 
+    /**
+     * Adds an array field of {@code length} elements of any datatype, each its extent long.
+     * @param type the field's datatype
+     * @param length the number of elements
+     * @return the field's byte offset
+     * @throws MPIException if the type's extent cannot be asked ({@code MPI_Type_get_extent})
+     * @throws IllegalArgumentException if {@code length} is negative
+     * @throws IllegalStateException if the datatype was already built
+     */
     public final int addData(Datatype type, int length) throws MPIException {
         Args.notNull(type, "type");
         return addField(type, (int) type.extentBytes(), length);
@@ -248,9 +411,14 @@ public abstract class Struct {
         private ByteBuffer buffer;
         private int offset;
 
+        /** An accessor not yet attached to a buffer; {@link Struct#getData(ByteBuffer)} attaches it. */
         public Data() {}
 
-        /** The buffer from this struct on (a slice when the struct is not the buffer's first). */
+        /**
+         * The buffer from this struct on: the buffer itself for the first struct, otherwise a slice starting at this
+         * one.
+         * @return the buffer
+         */
         public final ByteBuffer getBuffer() {
             return offset == 0 ? buffer : slice(offset);
         }
@@ -259,82 +427,192 @@ public abstract class Struct {
             return ((ByteBuffer) buffer.duplicate().clear().position(position)).slice().order(ByteOrder.nativeOrder());
         }
 
+        /**
+         * Reads a {@code byte} field.
+         * @param field the field's byte offset, as {@code addByte} returned it
+         * @return the value
+         */
         protected final byte getByte(int field) {
             return buffer.get(offset + field);
         }
 
+        /**
+         * Reads element {@code index} of a {@code byte} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @return the value
+         */
         protected final byte getByte(int field, int index) {
             return buffer.get(offset + field + index);
         }
 
+        /**
+         * Writes a {@code byte} field.
+         * @param field the field's byte offset
+         * @param v the value
+         */
         protected final void putByte(int field, byte v) {
             buffer.put(offset + field, v);
         }
 
+        /**
+         * Writes element {@code index} of a {@code byte} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @param v the value
+         */
         protected final void putByte(int field, int index, byte v) {
             buffer.put(offset + field + index, v);
         }
 
+        /**
+         * Reads a {@code char} field.
+         * @param field the field's byte offset, as {@code addChar} returned it
+         * @return the value
+         */
         protected final char getChar(int field) {
             return buffer.getChar(offset + field);
         }
 
+        /**
+         * Reads element {@code index} of a {@code char} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @return the value
+         */
         protected final char getChar(int field, int index) {
             return buffer.getChar(offset + field + index * 2);
         }
 
+        /**
+         * Writes a {@code char} field.
+         * @param field the field's byte offset
+         * @param v the value
+         */
         protected final void putChar(int field, char v) {
             buffer.putChar(offset + field, v);
         }
 
+        /**
+         * Writes element {@code index} of a {@code char} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @param v the value
+         */
         protected final void putChar(int field, int index, char v) {
             buffer.putChar(offset + field + index * 2, v);
         }
 
+        /**
+         * Reads a {@code short} field.
+         * @param field the field's byte offset, as {@code addShort} returned it
+         * @return the value
+         */
         protected final short getShort(int field) {
             return buffer.getShort(offset + field);
         }
 
+        /**
+         * Reads element {@code index} of a {@code short} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @return the value
+         */
         protected final short getShort(int field, int index) {
             return buffer.getShort(offset + field + index * 2);
         }
 
+        /**
+         * Writes a {@code short} field.
+         * @param field the field's byte offset
+         * @param v the value
+         */
         protected final void putShort(int field, short v) {
             buffer.putShort(offset + field, v);
         }
 
+        /**
+         * Writes element {@code index} of a {@code short} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @param v the value
+         */
         protected final void putShort(int field, int index, short v) {
             buffer.putShort(offset + field + index * 2, v);
         }
 
+        /**
+         * Reads a {@code int} field.
+         * @param field the field's byte offset, as {@code addInt} returned it
+         * @return the value
+         */
         protected final int getInt(int field) {
             return buffer.getInt(offset + field);
         }
 
+        /**
+         * Reads element {@code index} of a {@code int} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @return the value
+         */
         protected final int getInt(int field, int index) {
             return buffer.getInt(offset + field + index * 4);
         }
 
+        /**
+         * Writes a {@code int} field.
+         * @param field the field's byte offset
+         * @param v the value
+         */
         protected final void putInt(int field, int v) {
             buffer.putInt(offset + field, v);
         }
 
+        /**
+         * Writes element {@code index} of a {@code int} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @param v the value
+         */
         protected final void putInt(int field, int index, int v) {
             buffer.putInt(offset + field + index * 4, v);
         }
 
+        /**
+         * Reads a {@code long} field.
+         * @param field the field's byte offset, as {@code addLong} returned it
+         * @return the value
+         */
         protected final long getLong(int field) {
             return buffer.getLong(offset + field);
         }
 
+        /**
+         * Reads element {@code index} of a {@code long} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @return the value
+         */
         protected final long getLong(int field, int index) {
             return buffer.getLong(offset + field + index * 8);
         }
 
+        /**
+         * Writes a {@code long} field.
+         * @param field the field's byte offset
+         * @param v the value
+         */
         protected final void putLong(int field, long v) {
             buffer.putLong(offset + field, v);
         }
 
+        /**
+         * Writes element {@code index} of a {@code long} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @param v the value
+         */
         protected final void putLong(int field, int index, long v) {
             buffer.putLong(offset + field + index * 8, v);
         }
@@ -357,56 +635,128 @@ public abstract class Struct {
             }
         }
 
+        /**
+         * Reads a {@code float} field.
+         * @param field the field's byte offset, as {@code addFloat} returned it
+         * @return the value
+         */
         protected final float getFloat(int field) {
             return buffer.getFloat(offset + field);
         }
 
+        /**
+         * Reads element {@code index} of a {@code float} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @return the value
+         */
         protected final float getFloat(int field, int index) {
             return buffer.getFloat(offset + field + index * 4);
         }
 
+        /**
+         * Writes a {@code float} field.
+         * @param field the field's byte offset
+         * @param v the value
+         */
         protected final void putFloat(int field, float v) {
             buffer.putFloat(offset + field, v);
         }
 
+        /**
+         * Writes element {@code index} of a {@code float} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @param v the value
+         */
         protected final void putFloat(int field, int index, float v) {
             buffer.putFloat(offset + field + index * 4, v);
         }
 
+        /**
+         * Reads a {@code double} field.
+         * @param field the field's byte offset, as {@code addDouble} returned it
+         * @return the value
+         */
         protected final double getDouble(int field) {
             return buffer.getDouble(offset + field);
         }
 
+        /**
+         * Reads element {@code index} of a {@code double} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @return the value
+         */
         protected final double getDouble(int field, int index) {
             return buffer.getDouble(offset + field + index * 8);
         }
 
+        /**
+         * Writes a {@code double} field.
+         * @param field the field's byte offset
+         * @param v the value
+         */
         protected final void putDouble(int field, double v) {
             buffer.putDouble(offset + field, v);
         }
 
+        /**
+         * Writes element {@code index} of a {@code double} array field.
+         * @param field the field's byte offset
+         * @param index the element
+         * @param v the value
+         */
         protected final void putDouble(int field, int index, double v) {
             buffer.putDouble(offset + field + index * 8, v);
         }
 
-        /** An accessor of the nested struct field at {@code field}. */
+        /**
+         * An accessor of a nested struct field.
+         * @param <S> the nested struct's type
+         * @param <D> its {@link Data} type
+         * @param struct the nested struct
+         * @param field the field's byte offset
+         * @return the accessor
+         */
         protected final <S extends Struct, D extends Struct.Data> D getData(S struct, int field) {
             return ((Struct) struct).attach(buffer, offset + field);
         }
 
-        /** An accessor of element {@code index} of the nested struct array field at {@code field}. */
+        /**
+         * An accessor of element {@code index} of a nested struct array field.
+         * @param <S> the nested struct's type
+         * @param <D> its {@link Data} type
+         * @param struct the nested struct
+         * @param field the field's byte offset
+         * @param index the element
+         * @return the accessor
+         * @throws IndexOutOfBoundsException if {@code index} is negative
+         */
         protected final <S extends Struct, D extends Struct.Data> D getData(S struct, int field, int index) {
             Struct nested = struct;
             return nested.attach(buffer, offset + field + position(index, nested.extent));
         }
 
-        /** The buffer from field {@code field} on, for sending or receiving that field. */
+        /**
+         * The buffer from a field on, to send or receive that field.
+         * @param type the field's datatype (unused: the field's offset says where)
+         * @param field the field's byte offset
+         * @return the buffer, a slice unless the field is at the buffer's start
+         */
         protected final ByteBuffer getBuffer(Datatype type, int field) {
             int position = offset + field;
             return position == 0 ? buffer : slice(position);
         }
 
-        /** The buffer from element {@code index} (of {@code type}'s extent) of the array field at {@code field}. */
+        /**
+         * The buffer from element {@code index} of an array field on, elements {@code type}'s extent apart.
+         * @param type the field's datatype
+         * @param field the field's byte offset
+         * @param index the element
+         * @return the buffer, a slice unless it is the buffer's start
+         * @throws MPIException if the type's extent cannot be asked
+         */
         protected final ByteBuffer getBuffer(Datatype type, int field, int index) throws MPIException {
             int position = offset + field + position(index, (int) Args.notNull(type, "type").extentBytes());
             return position == 0 ? buffer : slice(position);

@@ -18,24 +18,32 @@ import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiWin;
 
 /**
- * A window of memory that other processes reach with one-sided operations (put, get, accumulate, ...).
+ * A window of memory that other processes reach with one-sided operations ({@code MPI_Win}): put, get, accumulate and
+ * their atomic and request-based forms, within fence, post-start-complete-wait or lock epochs.
  *
- * <p>As in Open MPI's bindings, sizes and displacement units are counted in elements of the buffer's type (an
- * IntBuffer base with dispUnit 1 gives a displacement unit of 4 bytes), origin buffers must be direct, and origin
- * and target datatypes must be built from the same predefined type. Unlike them, every operation is checked before
- * the library sees it: origin counts against the origin buffer, and the target range against the target's window
- * (sizes are gathered once at creation), so a wrong displacement is an exception and not a corrupted process.
+ * <p>As in Open MPI's bindings, sizes and displacement units count elements of the buffer's type (an
+ * {@link java.nio.IntBuffer} base with {@code dispUnit} 1 gives a displacement unit of 4 bytes), origin buffers must be
+ * direct, and origin and target datatypes must be built from the same predefined type. Unlike them, every operation is
+ * checked before the library sees it: origin counts against the origin buffer, and the target range against the
+ * target's window (the sizes are gathered once at creation), so a wrong displacement is an exception
+ * ({@link MPI#ERR_DISP}, {@link MPI#ERR_RANK}, {@code MPI_ERR_RMA_RANGE}) and not a corrupted process. The origin
+ * buffers stay referenced until the synchronization that completes their operations.
  *
- * <p>Allocated windows ({@link #Win(int, int, Info, Comm, Buffer, int)}) differ from Open MPI on purpose: Open MPI
- * writes the window's address into the user's buffer and leaves the memory unreachable. Here the library allocates
- * the memory and {@link #getBuffer()} returns it as a direct ByteBuffer.
+ * <p>Allocated windows ({@link #Win(int, int, Info, Comm, Buffer, int)}) differ from Open MPI's on purpose: Open MPI
+ * writes the window's address into the user's buffer and leaves the memory unreachable. Here the library allocates the
+ * memory and {@link #getBuffer()} returns it as a direct {@link ByteBuffer}. Open MPI 4.1 creates a window over one
+ * process only without osc/ucx ({@code mpirun --mca osc ^ucx}) and below {@link MPI#THREAD_MULTIPLE}; the exception
+ * says so (README).
  */
 public final class Win implements Freeable {
     private static final LibMpiWin LIB = LibMpiWin.LIB;
     private static final long NULL = Handles.resolve("MPI_WIN_NULL");
 
+    /** The null window kind of Open MPI's bindings, kept for source compatibility. */
     public static final int WIN_NULL = 0;
+    /** Allocated-window flavor: memory of this process only ({@code MPI_Win_allocate}). */
     public static final int FLAVOR_PRIVATE = 0;
+    /** Allocated-window flavor: memory the processes of one node share ({@code MPI_Win_allocate_shared}). */
     public static final int FLAVOR_SHARED = 1;
 
     private static final int KIND_CREATE = 0;
@@ -59,11 +67,19 @@ public final class Win implements Freeable {
     private final Map<Integer, Object> attributes = Collections.synchronizedMap(new HashMap<>());
 
     /**
-     * MPI_Win_create over a direct buffer. {@code size} and {@code dispUnit} count elements of the buffer's type.
-     *
-     * <p>As in Open MPI, {@code size} may exceed the buffer's capacity (programs create windows of the group size
-     * over empty buffers on ranks nobody targets): the window reports the size asked for (MPI.WIN_SIZE), but
-     * operations that would reach past the buffer's end are refused at the origin.
+     * Creates a window over this process's memory; collective over {@code comm}. Calls {@code MPI_Win_create}, then
+     * gathers every rank's size and displacement unit ({@code MPI_Allgather}) for the target checks. As in Open MPI's
+     * bindings, {@code size} may exceed the buffer's capacity (programs create windows of the group size over empty
+     * buffers on ranks nobody targets): the window reports the size asked for ({@link MPI#WIN_SIZE}), but operations
+     * that would reach past the buffer's end are refused at the origin.
+     * @param base the window's memory: a direct buffer
+     * @param size the window's size, in elements of the buffer's type
+     * @param dispUnit the displacement unit, in elements of the buffer's type
+     * @param info hints, or {@link MPI#INFO_NULL}
+     * @param comm the processes of the window
+     * @throws MPIException if the call fails, or the binding refuses an argument (a negative size:
+     * {@link MPI#ERR_SIZE}; {@code dispUnit} below 1: {@link MPI#ERR_DISP}; a heap buffer:
+     * {@link IllegalArgumentException})
      */
     public Win(Buffer base, int size, int dispUnit, Info info, Comm comm) throws MPIException {
         WinMemory.requireDirect(base, "base");
@@ -92,14 +108,20 @@ public final class Win implements Freeable {
     }
 
     /**
-     * MPI_Win_allocate ({@link #FLAVOR_PRIVATE}) or MPI_Win_allocate_shared ({@link #FLAVOR_SHARED}): the library
-     * allocates {@code size} elements; {@code size} and {@code dispUnit} count elements of {@code base}'s type
-     * ({@code base} may be null: bytes). The memory is reachable with {@link #getBuffer()} until {@link #free()}.
-     *
-     * <p>{@code base}, when given, must be direct; it is not the window (the library's memory is): its first
-     * min(capacity, size) elements are copied into the new window as initial contents, and the rest is zeroed. The
-     * constructor returns on every rank only after every rank has initialised its part, so no one-sided access can
-     * reach memory that is still being initialised.
+     * Creates a window over memory the library allocates; collective over {@code comm}. Calls {@code MPI_Win_allocate}
+     * ({@link #FLAVOR_PRIVATE}) or {@code MPI_Win_allocate_shared} ({@link #FLAVOR_SHARED}), then gathers every rank's
+     * size and displacement unit ({@code MPI_Allgather}). The memory is reachable with {@link #getBuffer()} until
+     * {@link #free()}. {@code base}, when given, is not the window: its first min(capacity, size) elements are copied
+     * in as initial contents, and the rest is zeroed; the constructor returns on every rank only after every rank has
+     * initialised its part.
+     * @param size the window's size, in elements of {@code base}'s type (bytes when {@code base} is null)
+     * @param dispUnit the displacement unit, in the same elements
+     * @param info hints, or {@link MPI#INFO_NULL}
+     * @param comm the processes of the window
+     * @param base initial contents and element type: a direct buffer, or null
+     * @param flavor {@link #FLAVOR_PRIVATE} or {@link #FLAVOR_SHARED}
+     * @throws MPIException if the call fails, or the binding refuses an argument (a negative size, {@code dispUnit}
+     * below 1, another flavor)
      */
     public Win(int size, int dispUnit, Info info, Comm comm, Buffer base, int flavor) throws MPIException {
         if (base != null) {
@@ -159,7 +181,13 @@ public final class Win implements Freeable {
                 + " run with mpirun --mca osc ^ucx, below MPI_THREAD_MULTIPLE");
     }
 
-    /** MPI_Win_create_dynamic: memory is added with {@link #attach} and addressed by absolute address. */
+    /**
+     * Creates a dynamic window, whose memory is added with {@link #attach} and addressed by absolute address;
+     * collective over {@code comm}. Calls {@code MPI_Win_create_dynamic}.
+     * @param info hints, or {@link MPI#INFO_NULL}
+     * @param comm the processes of the window
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Win(Info info, Comm comm) throws MPIException {
         long c = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
@@ -200,9 +228,11 @@ public final class Win implements Freeable {
     // ---- memory ----------------------------------------------------------------------------------------------
 
     /**
-     * This process's window memory: the buffer given to the create constructor, or, for allocated windows, a
-     * direct ByteBuffer in native byte order over the memory the library allocated (valid until {@link #free()};
-     * use {@code asIntBuffer()} and the like for typed access). Null for dynamic windows.
+     * This process's window memory: the buffer given to the create constructor, or, for allocated windows, a direct
+     * {@link ByteBuffer} in native byte order over the memory the library allocated (valid until {@link #free()}; use
+     * {@code asIntBuffer()} and the like for typed access).
+     * @return the memory, or null for a dynamic window
+     * @throws MPIException if the window has been freed
      */
     public Buffer getBuffer() throws MPIException {
         use();
@@ -210,9 +240,13 @@ public final class Win implements Freeable {
     }
 
     /**
-     * The memory of {@code rank}'s part of a shared window (allocated with {@link #FLAVOR_SHARED}), as a direct
-     * ByteBuffer in native byte order that this process reads and writes with plain loads and stores. Valid
-     * until {@link #free()}.
+     * The memory of a rank's part of a shared window (allocated with {@link #FLAVOR_SHARED}), as a direct
+     * {@link ByteBuffer} in native byte order that this process reads and writes with plain loads and stores, valid
+     * until {@link #free()}. Calls {@code MPI_Win_shared_query}; other windows are refused
+     * ({@code MPI_ERR_RMA_FLAVOR}).
+     * @param rank the rank
+     * @return its memory
+     * @throws MPIException if the call fails or the binding refuses an argument
      */
     public ByteBuffer sharedQuery(int rank) throws MPIException {
         long h = use();
@@ -229,13 +263,23 @@ public final class Win implements Freeable {
         return WinMemory.view(Memory.getLong(s.index), Memory.getLong(s.count));
     }
 
-    /** Displacement unit in bytes of {@code rank}'s part of a shared window. */
+    /**
+     * The displacement unit of a rank's part of a shared window. Calls {@code MPI_Win_shared_query}.
+     * @param rank the rank
+     * @return the unit in bytes
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public int sharedQueryDispUnit(int rank) throws MPIException {
         sharedQuery(rank);
         return Memory.getInt(Scratch.get().flag);
     }
 
-    /** Adds {@code size} elements of a direct buffer to a dynamic window; it stays reachable until detached. */
+    /**
+     * Adds memory to a dynamic window; it stays referenced until detached. Calls {@code MPI_Win_attach}.
+     * @param base the memory: a direct buffer
+     * @param size its size, in elements of the buffer's type
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void attach(Buffer base, int size) throws MPIException {
         long h = use();
         WinMemory.requireDirect(base, "base");
@@ -250,6 +294,11 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Removes memory from a dynamic window. Calls {@code MPI_Win_detach}.
+     * @param base the buffer given to {@link #attach}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void detach(Buffer base) throws MPIException {
         long h = use();
         WinMemory.requireDirect(base, "base");
@@ -264,14 +313,23 @@ public final class Win implements Freeable {
     }
 
     /**
-     * The address of a direct buffer's first element: for dynamic windows, the target displacement of memory
-     * another process attached (send it to the origin, which passes it to the {@code long targetDisp} forms).
+     * The address of a direct buffer's first element: for dynamic windows, the target displacement of memory another
+     * process attached (send it to the origin, which passes it to the {@code long targetDisp} forms). The binding's
+     * stand-in for {@code MPI_Get_address}.
+     * @param buf a direct buffer
+     * @return its address
+     * @throws IllegalArgumentException if {@code buf} is not direct
      */
     public static long addressOf(Buffer buf) {
         WinMemory.requireDirect(buf, "buf");
         return Memory.address(buf);
     }
 
+    /**
+     * The group of the window's processes. Calls {@code MPI_Win_get_group}.
+     * @return a new group; free it when done
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Group getGroup() throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Win_get_group(use(), s.handle);
@@ -315,12 +373,37 @@ public final class Win implements Freeable {
         return "targetRank " + rank + ", targetDisp " + disp;
     }
 
+    /**
+     * Writes origin data into the target's window; complete it with a synchronization. Calls {@code MPI_Put}.
+     * @param origin the origin data: a direct buffer
+     * @param orgCount the number of origin elements
+     * @param orgType their datatype
+     * @param targetRank the rank of the target in the window's group
+     * @param targetDisp where at the target, in its displacement units from its window's start
+     * @param targetCount the number of target elements
+     * @param targetType their datatype, built from the same predefined type as the origin's
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public void put(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp, int targetCount,
             Datatype targetType) throws MPIException {
         put(origin, orgCount, orgType, targetRank, (long) targetDisp, targetCount, targetType);
     }
 
-    /** {@link #put} with a 64-bit displacement: the absolute address of attached memory in dynamic windows. */
+    /**
+     * Writes origin data into the target's window; complete it with a synchronization. Calls {@code MPI_Put}. The
+     * 64-bit displacement addresses attached memory of dynamic windows.
+     * @param origin the origin data: a direct buffer
+     * @param orgCount the number of origin elements
+     * @param orgType their datatype
+     * @param targetRank the rank of the target in the window's group
+     * @param targetDisp where at the target, in its displacement units from its window's start (for a dynamic window,
+     * the absolute address of attached memory, {@link #addressOf})
+     * @param targetCount the number of target elements
+     * @param targetType their datatype, built from the same predefined type as the origin's
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public void put(Buffer origin, int orgCount, Datatype orgType, int targetRank, long targetDisp, int targetCount,
             Datatype targetType) throws MPIException {
         long h = use();
@@ -340,12 +423,38 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Reads data of the target's window into the origin buffer; complete it with a synchronization. Calls
+     * {@code MPI_Get}.
+     * @param origin where the data goes: a direct buffer
+     * @param orgCount the number of origin elements
+     * @param orgType their datatype
+     * @param targetRank the rank of the target in the window's group
+     * @param targetDisp where at the target, in its displacement units from its window's start
+     * @param targetCount the number of target elements
+     * @param targetType their datatype, built from the same predefined type as the origin's
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public void get(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp, int targetCount,
             Datatype targetType) throws MPIException {
         get(origin, orgCount, orgType, targetRank, (long) targetDisp, targetCount, targetType);
     }
 
-    /** {@link #get} with a 64-bit displacement: the absolute address of attached memory in dynamic windows. */
+    /**
+     * Reads data of the target's window into the origin buffer; complete it with a synchronization. Calls
+     * {@code MPI_Get}. The 64-bit displacement addresses attached memory of dynamic windows.
+     * @param origin where the data goes: a direct buffer
+     * @param orgCount the number of origin elements
+     * @param orgType their datatype
+     * @param targetRank the rank of the target in the window's group
+     * @param targetDisp where at the target, in its displacement units from its window's start (for a dynamic window,
+     * the absolute address of attached memory, {@link #addressOf})
+     * @param targetCount the number of target elements
+     * @param targetType their datatype, built from the same predefined type as the origin's
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public void get(Buffer origin, int orgCount, Datatype orgType, int targetRank, long targetDisp, int targetCount,
             Datatype targetType) throws MPIException {
         long h = use();
@@ -365,12 +474,40 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Combines origin data into the target's window with an operation, element by element atomically. Calls
+     * {@code MPI_Accumulate}.
+     * @param origin the origin data: a direct buffer
+     * @param orgCount the number of origin elements
+     * @param orgType their datatype
+     * @param targetRank the rank of the target in the window's group
+     * @param targetDisp where at the target, in its displacement units from its window's start
+     * @param targetCount the number of target elements
+     * @param targetType their datatype, built from the same predefined type as the origin's
+     * @param op the operation: a predefined one, {@link MPI#REPLACE} or {@link MPI#NO_OP}
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public void accumulate(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
             int targetCount, Datatype targetType, Op op) throws MPIException {
         accumulate(origin, orgCount, orgType, targetRank, (long) targetDisp, targetCount, targetType, op);
     }
 
-    /** {@link #accumulate} with a 64-bit displacement (dynamic windows). */
+    /**
+     * Combines origin data into the target's window with an operation, element by element atomically. Calls
+     * {@code MPI_Accumulate}. The 64-bit displacement addresses attached memory of dynamic windows.
+     * @param origin the origin data: a direct buffer
+     * @param orgCount the number of origin elements
+     * @param orgType their datatype
+     * @param targetRank the rank of the target in the window's group
+     * @param targetDisp where at the target, in its displacement units from its window's start (for a dynamic window,
+     * the absolute address of attached memory, {@link #addressOf})
+     * @param targetCount the number of target elements
+     * @param targetType their datatype, built from the same predefined type as the origin's
+     * @param op the operation: a predefined one, {@link MPI#REPLACE} or {@link MPI#NO_OP}
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public void accumulate(Buffer origin, int orgCount, Datatype orgType, int targetRank, long targetDisp,
             int targetCount, Datatype targetType, Op op) throws MPIException {
         long h = use();
@@ -419,6 +556,22 @@ public final class Win implements Freeable {
         return Payload.direct(origin, count, type, "origin");
     }
 
+    /**
+     * Reads the target's data and combines origin data into it, atomically. Calls {@code MPI_Get_accumulate}.
+     * @param origin the origin data: a direct buffer (ignored, and may be null, with {@link MPI#NO_OP})
+     * @param orgCount the number of origin elements
+     * @param orgType their datatype
+     * @param resultAddr where the target's previous data goes: a direct buffer
+     * @param resultCount the number of result elements
+     * @param resultType their datatype
+     * @param targetRank the rank of the target in the window's group
+     * @param targetDisp where at the target, in its displacement units from its window's start
+     * @param targetCount the number of target elements
+     * @param targetType their datatype, built from the same predefined type as the origin's
+     * @param op the operation; with {@link MPI#NO_OP} it is an atomic read
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public void getAccumulate(Buffer origin, int orgCount, Datatype orgType, Buffer resultAddr, int resultCount,
             Datatype resultType, int targetRank, int targetDisp, int targetCount, Datatype targetType, Op op)
             throws MPIException {
@@ -446,6 +599,16 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Reads one target element and combines one origin element into it, atomically. Calls {@code MPI_Fetch_and_op}.
+     * @param origin the origin element: a direct buffer (ignored, and may be null, with {@link MPI#NO_OP})
+     * @param resultAddr where the target's previous element goes: a direct buffer
+     * @param dataType the element's datatype, a predefined one
+     * @param targetRank the rank of the target
+     * @param targetDisp where at the target, in its displacement units
+     * @param op the operation
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void fetchAndOp(Buffer origin, Buffer resultAddr, Datatype dataType, int targetRank, int targetDisp,
             Op op) throws MPIException {
         long h = use();
@@ -468,6 +631,17 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Replaces one target element with the origin's if it equals the compare element, atomically. Calls
+     * {@code MPI_Compare_and_swap}.
+     * @param origin the new element: a direct buffer
+     * @param compareAddr the element to compare with: a direct buffer
+     * @param resultAddr where the target's previous element goes: a direct buffer
+     * @param targetType the element's datatype, a predefined one
+     * @param targetRank the rank of the target
+     * @param targetDisp where at the target, in its displacement units
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void compareAndSwap(Buffer origin, Buffer compareAddr, Buffer resultAddr, Datatype targetType,
             int targetRank, int targetDisp) throws MPIException {
         long h = use();
@@ -492,6 +666,19 @@ public final class Win implements Freeable {
 
     // ---- request-based operations: the origin buffers are pending until the request completes --------------
 
+    /**
+     * Starts a put that completes with its request (within a lock epoch). Calls {@code MPI_Rput}.
+     * @param origin_addr the origin data: a direct buffer
+     * @param origin_count the number of origin elements
+     * @param origin_datatype their datatype
+     * @param target_rank the rank of the target
+     * @param target_disp where at the target, in its displacement units
+     * @param target_count the number of target elements
+     * @param target_datatype their datatype
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public final Request rPut(Buffer origin_addr, int origin_count, Datatype origin_datatype, int target_rank,
             int target_disp, int target_count, Datatype target_datatype) throws MPIException {
         long h = use();
@@ -516,6 +703,19 @@ public final class Win implements Freeable {
         return r;
     }
 
+    /**
+     * Starts a get that completes with its request (within a lock epoch). Calls {@code MPI_Rget}.
+     * @param origin where the data goes: a direct buffer
+     * @param orgCount the number of origin elements
+     * @param orgType their datatype
+     * @param targetRank the rank of the target in the window's group
+     * @param targetDisp where at the target, in its displacement units from its window's start
+     * @param targetCount the number of target elements
+     * @param targetType their datatype, built from the same predefined type as the origin's
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public final Request rGet(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
             int targetCount, Datatype targetType) throws MPIException {
         long h = use();
@@ -540,6 +740,20 @@ public final class Win implements Freeable {
         return r;
     }
 
+    /**
+     * Starts an accumulate that completes with its request (within a lock epoch). Calls {@code MPI_Raccumulate}.
+     * @param origin the origin data: a direct buffer
+     * @param orgCount the number of origin elements
+     * @param orgType their datatype
+     * @param targetRank the rank of the target in the window's group
+     * @param targetDisp where at the target, in its displacement units from its window's start
+     * @param targetCount the number of target elements
+     * @param targetType their datatype, built from the same predefined type as the origin's
+     * @param op the operation
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public Request rAccumulate(Buffer origin, int orgCount, Datatype orgType, int targetRank, int targetDisp,
             int targetCount, Datatype targetType, Op op) throws MPIException {
         long h = use();
@@ -565,6 +779,23 @@ public final class Win implements Freeable {
         return r;
     }
 
+    /**
+     * Starts a get-accumulate that completes with its request (within a lock epoch). Calls {@code MPI_Rget_accumulate}.
+     * @param origin the origin data: a direct buffer (ignored, and may be null, with {@link MPI#NO_OP})
+     * @param orgCount the number of origin elements
+     * @param orgType their datatype
+     * @param resultAddr where the target's previous data goes: a direct buffer
+     * @param resultCount the number of result elements
+     * @param resultType their datatype
+     * @param targetRank the rank of the target in the window's group
+     * @param targetDisp where at the target, in its displacement units from its window's start
+     * @param targetCount the number of target elements
+     * @param targetType their datatype, built from the same predefined type as the origin's
+     * @param op the operation
+     * @return the request
+     * @throws MPIException if the call fails or the binding refuses an argument (origin and target types of different
+     * predefined types: {@link IllegalArgumentException})
+     */
     public Request rGetAccumulate(Buffer origin, int orgCount, Datatype orgType, Buffer resultAddr,
             int resultCount, Datatype resultType, int targetRank, int targetDisp, int targetCount,
             Datatype targetType, Op op) throws MPIException {
@@ -606,6 +837,12 @@ public final class Win implements Freeable {
     // ---- synchronization ---------------------------------------------------------------------------------------
 
 
+    /**
+     * Ends and begins a fence epoch; collective. Completes the one-sided operations of the epoch. Calls
+     * {@code MPI_Win_fence}.
+     * @param assertion 0, or {@link MPI#MODE_NOPRECEDE}, {@link MPI#MODE_NOSUCCEED}, ... combined with {@code |}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void fence(int assertion) throws MPIException {
         long h = use();
         check(LIB.MPI_Win_fence(assertion, h), "MPI_Win_fence");
@@ -615,6 +852,12 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Begins an access epoch towards the processes of {@code group}. Calls {@code MPI_Win_start}.
+     * @param group the targets, which call {@link #post}
+     * @param assertion 0 or {@link MPI#MODE_NOCHECK}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void start(Group group, int assertion) throws MPIException {
         long h = use();
         check(LIB.MPI_Win_start(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_start");
@@ -623,6 +866,10 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Ends the access epoch begun by {@link #start}, completing its operations. Calls {@code MPI_Win_complete}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void complete() throws MPIException {
         long h = use();
         check(LIB.MPI_Win_complete(h), "MPI_Win_complete");
@@ -632,6 +879,13 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Begins an exposure epoch for the processes of {@code group}. Calls {@code MPI_Win_post}.
+     * @param group the origins, which call {@link #start}
+     * @param assertion 0, or {@link MPI#MODE_NOCHECK}, {@link MPI#MODE_NOSTORE}, {@link MPI#MODE_NOPUT} combined with
+     * {@code |}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void post(Group group, int assertion) throws MPIException {
         long h = use();
         check(LIB.MPI_Win_post(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_post");
@@ -640,6 +894,10 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Ends the exposure epoch begun by {@link #post}, once every origin has completed. Calls {@code MPI_Win_wait}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void waitFor() throws MPIException {
         long h = use();
         check(LIB.MPI_Win_wait(h), "MPI_Win_wait");
@@ -648,6 +906,11 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Tests whether the exposure epoch begun by {@link #post} can end, ending it if so. Calls {@code MPI_Win_test}.
+     * @return true when it ended
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public boolean test() throws MPIException {
         Scratch s = Scratch.get();
         long h = use();
@@ -659,6 +922,15 @@ public final class Win implements Freeable {
         return done;
     }
 
+    /**
+     * Begins a passive-target access epoch at one rank. Calls {@code MPI_Win_lock}; an unknown lock type
+     * ({@link MPI#ERR_LOCKTYPE}) and a rank outside the group ({@link MPI#ERR_RANK}) are refused. MPICH grants locks on
+     * windows with the {@code no_locks} hint, Open MPI refuses them (docs/mpis.md).
+     * @param lockType {@link MPI#LOCK_EXCLUSIVE} or {@link MPI#LOCK_SHARED}
+     * @param rank the target
+     * @param assertion 0 or {@link MPI#MODE_NOCHECK}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void lock(int lockType, int rank, int assertion) throws MPIException {
         long h = use();
         if (lockType != MPI.LOCK_EXCLUSIVE && lockType != MPI.LOCK_SHARED) {
@@ -675,6 +947,11 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Ends the passive-target epoch at one rank, completing its operations there. Calls {@code MPI_Win_unlock}.
+     * @param rank the target
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void unlock(int rank) throws MPIException {
         long h = use();
         checkRank(rank);
@@ -695,6 +972,11 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Begins a shared passive-target epoch at every rank. Calls {@code MPI_Win_lock_all}.
+     * @param assertion 0 or {@link MPI#MODE_NOCHECK}
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void lockAll(int assertion) throws MPIException {
         long h = use();
         check(LIB.MPI_Win_lock_all(assertion, h), "MPI_Win_lock_all");
@@ -703,6 +985,10 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Ends the epoch of {@link #lockAll}, completing its operations. Calls {@code MPI_Win_unlock_all}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void unlockAll() throws MPIException {
         long h = use();
         check(LIB.MPI_Win_unlock_all(h), "MPI_Win_unlock_all");
@@ -712,6 +998,10 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Synchronizes the public and private copies of this process's window memory. Calls {@code MPI_Win_sync}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void sync() throws MPIException {
         long h = use();
         check(LIB.MPI_Win_sync(h), "MPI_Win_sync");
@@ -720,6 +1010,12 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Completes the operations to one target, at the origin and the target, within a passive-target epoch. Calls
+     * {@code MPI_Win_flush}.
+     * @param targetRank the target
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void flush(int targetRank) throws MPIException {
         long h = use();
         checkRank(targetRank);
@@ -730,6 +1026,10 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Completes the operations to every target. Calls {@code MPI_Win_flush_all}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void flushAll() throws MPIException {
         long h = use();
         check(LIB.MPI_Win_flush_all(h), "MPI_Win_flush_all");
@@ -739,6 +1039,12 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Completes the operations to one target at the origin only: their origin buffers may be reused. Calls
+     * {@code MPI_Win_flush_local}.
+     * @param targetRank the target
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void flushLocal(int targetRank) throws MPIException {
         long h = use();
         checkRank(targetRank);
@@ -749,6 +1055,10 @@ public final class Win implements Freeable {
         }
     }
 
+    /**
+     * Completes the operations to every target at the origin only. Calls {@code MPI_Win_flush_local_all}.
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void flushLocalAll() throws MPIException {
         long h = use();
         check(LIB.MPI_Win_flush_local_all(h), "MPI_Win_flush_local_all");
@@ -760,18 +1070,33 @@ public final class Win implements Freeable {
 
     // ---- error handlers ------------------------------------------------------------------------------------------
 
+    /**
+     * Sets the window's error handler. Calls {@code MPI_Win_set_errhandler}.
+     * @param errhandler the handler
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setErrhandler(Errhandler errhandler) throws MPIException {
         long h = use();
         check(LIB.MPI_Win_set_errhandler(h, Args.notNull(errhandler, "errhandler").handle), "MPI_Win_set_errhandler");
     }
 
+    /**
+     * The window's error handler. Calls {@code MPI_Win_get_errhandler}.
+     * @return the handler
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Errhandler getErrhandler() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_Win_get_errhandler(use(), s.handle), "MPI_Win_get_errhandler");
         return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
-    /** Invokes the window's error handler with {@code errorCode} (with ERRORS_RETURN it returns, as in Open MPI). */
+    /**
+     * Invokes the window's error handler with an error code. Calls {@code MPI_Win_call_errhandler}; with
+     * {@link MPI#ERRORS_RETURN} it returns, as in Open MPI's bindings.
+     * @param errorCode the code
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void callErrhandler(int errorCode) throws MPIException {
         int rc = LIB.MPI_Win_call_errhandler(use(), errorCode);
         if (rc != 0) {
@@ -781,6 +1106,12 @@ public final class Win implements Freeable {
 
     // ---- attributes --------------------------------------------------------------------------------------------
 
+    /**
+     * Creates an attribute key for windows. Calls {@code MPI_Win_create_keyval} (values are not copied to other
+     * windows).
+     * @return the key
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static int createKeyval() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
@@ -790,6 +1121,11 @@ public final class Win implements Freeable {
         return KEYVALS.made(Memory.getInt(s.count));
     }
 
+    /**
+     * Frees an attribute key of windows. Calls {@code MPI_Win_free_keyval}.
+     * @param keyval the key
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public static void freeKeyval(int keyval) throws MPIException {
         Lifecycle.check();
         known(keyval);
@@ -816,6 +1152,14 @@ public final class Win implements Freeable {
                 || keyval == WIN_CREATE_FLAVOR || keyval == WIN_MODEL;
     }
 
+    /**
+     * Attaches a value to the window. Calls {@code MPI_Win_set_attr} with a marker; the value itself stays in Java (it
+     * is not copied, unlike communicator attributes). Predefined keys and keys not made by {@link #createKeyval()} are
+     * refused ({@link MPI#ERR_KEYVAL}).
+     * @param keyval the key
+     * @param value the value
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setAttr(int keyval, Object value) throws MPIException {
         long h = use();
         if (predefined(keyval)) {
@@ -830,8 +1174,11 @@ public final class Win implements Freeable {
     }
 
     /**
-     * The value of an attribute, or null when none is set. As in Open MPI: MPI.WIN_BASE gives the base address as
-     * a Long, MPI.WIN_SIZE (bytes) and MPI.WIN_DISP_UNIT (bytes) Integers.
+     * The value of an attribute. Calls {@code MPI_Win_get_attr}. As in Open MPI's bindings, {@link MPI#WIN_BASE} gives
+     * the base address as a {@link Long}, {@link MPI#WIN_SIZE} and {@link MPI#WIN_DISP_UNIT} (bytes) {@link Integer}s.
+     * @param keyval the key
+     * @return the value, or null when none is set
+     * @throws MPIException if the call fails or the binding refuses an argument
      */
     public Object getAttr(int keyval) throws MPIException {
         long h = use();
@@ -855,6 +1202,11 @@ public final class Win implements Freeable {
         return attributes.get(keyval);
     }
 
+    /**
+     * Deletes an attribute. Calls {@code MPI_Win_delete_attr}.
+     * @param keyval the key
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void deleteAttr(int keyval) throws MPIException {
         long h = use();
         known(keyval);
@@ -867,23 +1219,43 @@ public final class Win implements Freeable {
 
     // ---- info, names, free ---------------------------------------------------------------------------------------
 
+    /**
+     * The hints in use. Calls {@code MPI_Win_get_info}.
+     * @return a new info object; free it when done
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public Info getInfo() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_Win_get_info(use(), s.handle), "MPI_Win_get_info");
         return new Info(HandleType.INFO.get(s.handle));
     }
 
+    /**
+     * Sets hints. Calls {@code MPI_Win_set_info}.
+     * @param info the hints
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setInfo(Info info) throws MPIException {
         long h = use();
         check(LIB.MPI_Win_set_info(h, Args.notNull(info, "info").use()), "MPI_Win_set_info");
     }
 
+    /**
+     * Names the window. Calls {@code MPI_Win_set_name}.
+     * @param name the name, at most {@link MPI#MAX_OBJECT_NAME} bytes
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public void setName(String name) throws MPIException {
         long h = use();
         long text = CText.put(Scratch.get(), name, MPI.MAX_OBJECT_NAME - 1, "name");
         check(LIB.MPI_Win_set_name(h, text), "MPI_Win_set_name");
     }
 
+    /**
+     * The window's name. Calls {@code MPI_Win_get_name}.
+     * @return the name
+     * @throws MPIException if the call fails or the binding refuses an argument
+     */
     public String getName() throws MPIException {
         Scratch s = Scratch.get();
         check(LIB.MPI_Win_get_name(use(), s.text, s.count), "MPI_Win_get_name");
@@ -891,8 +1263,9 @@ public final class Win implements Freeable {
     }
 
     /**
-     * MPI_Win_free (collective). Memory of allocated windows goes back to the library: the buffers from
-     * {@link #getBuffer()} and {@link #sharedQuery} must not be used afterwards.
+     * Frees the window; collective. Calls {@code MPI_Win_free}. Memory of allocated windows goes back to the library:
+     * the buffers from {@link #getBuffer()} and {@link #sharedQuery} must not be used afterwards.
+     * @throws MPIException if the call fails or the binding refuses an argument
      */
     @Override
     public void free() throws MPIException {
@@ -910,7 +1283,10 @@ public final class Win implements Freeable {
         pending.completedAll();
     }
 
-    /** True once the window has been freed. */
+    /**
+     * Whether the window has been freed ({@code MPI_WIN_NULL}).
+     * @return true once freed
+     */
     public boolean isNull() {
         return handle == NULL;
     }

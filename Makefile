@@ -63,9 +63,11 @@ PREFIX ?= /usr/local
 install: build
 	./scripts/install.sh $(PREFIX)
 
-## test: unit tests and integration tests that launch real mpirun jobs
+## test: unit tests and integration tests that launch real mpirun jobs; then the scripts' tests (scripts/test_*.py:
+## mpijavac, make install, a Maven project using the artifacts mvn install publishes, the drivers' progress lines)
 test: setup native
 	$(MVN) --fail-at-end verify
+	MVN="$(MVN)" python3 -m unittest discover -s scripts -p 'test_*.py'
 
 ## test-mpis: the same jars on every supported MPI (Open MPI 4.1 and MPICH 4.0 here, Open MPI 5.0 and MPICH 4.2 in a
 ## Debian 13 root that scripts/debian13.sh makes): which library each takes, the binding's integration tests, the

@@ -17,7 +17,8 @@ ABI_DIR := mpi-shim/src/main/resources/mpi/shim/abi
 FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/libjmpifast.so
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native abi-describe test test-mpis docs demo clean bench-check bench-breakdown bench-shim bench-probes bench-race
+.PHONY: setup build native abi-describe test test-mpis docs demo clean install bench-check bench-breakdown \
+	bench-shim bench-probes bench-race
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
@@ -52,13 +53,21 @@ abi-describe:
 	grep -qx "$$series" $(ABI_DIR)/series.list || echo "$$series" >> $(ABI_DIR)/series.list; \
 	echo "abi-describe: wrote $(ABI_DIR)/$$series.properties"
 
-## build: dist/mpi.jar, dist/syncchecker.jar (binding + checker + agent) and dist/samples.jar
+## build: dist/mpi.jar, dist/syncchecker.jar (binding + checker + agent), dist/samples.jar and dist/bin/mpijavac
 build: setup native
 	$(MVN) $(MVN_FLAGS) -DskipTests package
+	install -D -m 755 scripts/mpijavac dist/bin/mpijavac
 
-## test: unit tests and integration tests that launch real mpirun jobs
+## install: the jars and the tracer to $(PREFIX)/share/jmpi, mpijavac to $(PREFIX)/bin (docs/tools.md)
+PREFIX ?= /usr/local
+install: build
+	./scripts/install.sh $(PREFIX)
+
+## test: unit tests and integration tests that launch real mpirun jobs; then the scripts' tests (scripts/test_*.py:
+## mpijavac, make install, a Maven project using the artifacts mvn install publishes, the drivers' progress lines)
 test: setup native
 	$(MVN) --fail-at-end verify
+	MVN="$(MVN)" python3 -m unittest discover -s scripts -p 'test_*.py'
 
 ## docs: the API documentation of package mpi (HTML) into build/docs/api, by javadoc with doclint fully on; any
 ## warning fails it. It is mpi-shim's ApiDocsTest, which `make test` runs too

@@ -25,6 +25,8 @@ import subprocess
 import sys
 import time
 
+from progress import Progress
+
 KERNELS = [
     # name, main class, default args (timed sections of 0.3-3 s after the kernel's warm-up iterations),
     # quick args (tests, smoke runs). The stencils run 800 steps: their halo code runs twice per step, so with 200
@@ -168,6 +170,7 @@ def main():
     runs = []  # one dict per run
     failures = []
     total = args.reps * len(kernels) * len(configs)
+    progress = Progress(total)
     n = 0
     for rep in range(args.reps):
         for name, main_class, full_args, quick_args in kernels:
@@ -195,6 +198,7 @@ def main():
                 print("[%3d/%d] %-12s %-9s rep %d  %s  time %s  wall %.1f s" % (
                     n, total, name, config, rep, "ok    " if ok else "FAILED",
                     "%.3f" % seconds if seconds is not None else "-", wall), flush=True)
+                progress.step("%s %s" % (name, config))
                 if not ok:
                     failures.append((name, config, rep, rc, out[-2000:], err[-2000:]))
                 if findings:

@@ -10,6 +10,7 @@ bench-results/ (make test-mpis uses these for its latency subset on each MPI).
 """
 import argparse, csv, datetime, json, os, platform, statistics, subprocess, sys, time
 from launchers import mpirun_prefix
+from progress import Progress
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Goal per operation, as the largest allowed Java/C time ratio (bandwidth and rate goals inverted).
@@ -118,12 +119,13 @@ def main():
     j_cmd = (mpirun + [java[0], "-cp", "dist/mpi.jar:dist/samples.jar"] + java[1:]
              + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["bench.BenchShim", a.scale] + only)
     c_runs, j_runs, loads = [], [], []
+    progress = Progress(a.runs, "runs (C and Java)")
     for i in range(a.runs):
         order = [(c_cmd, c_runs), (j_cmd, j_runs)]
         for cmd, into in (order if i % 2 == 0 else order[::-1]):
             loads.append(round(wait_for_quiet(a.max_load, a.max_wait), 2))
             into.append(run(cmd))
-        print(f"run {i + 1}/{a.runs} done", file=sys.stderr)
+        progress.step()
 
     table = []
     for key in c_runs[0]:

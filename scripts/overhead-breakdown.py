@@ -29,6 +29,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from progress import Progress
+
 HERE = Path(__file__).resolve().parent
 _spec = importlib.util.spec_from_file_location("bench_check", HERE / "bench-check.py")
 bench = importlib.util.module_from_spec(_spec)
@@ -131,6 +133,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="breakdown-") as tmp:
         report = os.path.join(tmp, "report.json")
         data = os.path.join(tmp, "perf.data")
+        progress = Progress(args.reps * len(configs))
         for rep in range(args.reps):
             for config in configs:
                 jar, props = bench.CONFIGS[config]
@@ -148,6 +151,7 @@ def main():
                 times[config].append(seconds)
                 print("[%s rep %d] %-6s time %.3f s, window CPU %.2f s" % (args.kernel, rep, config, seconds,
                                                                          sum(cpu.values())), flush=True)
+                progress.step(config)
     print_table(args, configs, results, times)
 
 

@@ -35,6 +35,7 @@ import tempfile
 from pathlib import Path
 
 from launchers import mpirun_prefix
+from progress import Progress
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "samples/src/main/java/rmabench"
@@ -74,7 +75,8 @@ def run(p, jar_dir, timeout, confirm=None):
         cmd = mpirun_prefix(MPIRUN, p["ranks"]) + [JAVA[0],
                "-cp", f"{jar_dir}/syncchecker.jar:{jar_dir}/samples.jar"] + JAVA[1:] + [
                "-Dsyncchecker.checks=sync,race", "-Dsyncchecker.report=" + str(report),
-               "-Dsyncchecker.verbosity=quiet"] + (["-Drace.confirm=" + str(confirm)] if confirm else []) + [
+               "-Dsyncchecker.verbosity=quiet"] + (["-Drace.confirm=" + str(confirm), "-Drace.progress=off"] if confirm
+                                                  else []) + [
                "rmabench." + p["program"]]
         try:
             r = subprocess.run(cmd, cwd=d, env=env, capture_output=True, text=True, timeout=timeout)
@@ -168,7 +170,9 @@ def main():
     MPIRUN = args.mpirun
 
     rows = []
-    for p in programs(args.filter):
+    chosen = programs(args.filter)
+    progress = Progress(len(chosen), "programs")
+    for p in chosen:
         t0 = datetime.datetime.now()
         report, error = run(p, args.dist, args.timeout)
         attempts = 1
@@ -192,6 +196,7 @@ def main():
               + (f"  reported {reported} marked {p['marked']}" if verdict in ("FN", "FP") and not error else "")
               + (f"  [{error}]" if error else "") + (f"  [phase II {confirm_error}]" if confirm_error else ""),
               flush=True)
+        progress.step()
 
     n = {k: sum(1 for r in rows if r["verdict"] == k) for k in ("TP", "FN", "FP", "TN")}
     # phase II must never confirm what phase I did not predict, nor anything on a correct program

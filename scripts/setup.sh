@@ -34,10 +34,11 @@ need mpicc
 need mpirun
 need java
 need javac
+need python3
 need mvn
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: missing tools: ${missing[*]}" >&2
-    echo "    Debian/Ubuntu: sudo apt-get install -y openmpi-bin libopenmpi-dev openjdk-17-jdk-headless maven" >&2
+    echo "    Debian/Ubuntu: sudo apt-get install -y openmpi-bin libopenmpi-dev openjdk-17-jdk-headless maven python3" >&2
     exit 1
 fi
 java_major=$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')

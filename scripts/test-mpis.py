@@ -13,6 +13,8 @@ Usage: scripts/test-mpis.py [--mpis openmpi-4.1,mpich-4.0,openmpi-5.0,mpich-4.2]
 import argparse, glob, json, os, re, shutil, subprocess, sys, time
 import xml.etree.ElementTree as ET
 
+from progress import Progress
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # series: (name in the table, where, launcher, compiler wrapper, environment for the jobs)
@@ -156,6 +158,7 @@ def main():
         subprocess.run([os.path.join(ROOT, "scripts", "debian13.sh"), "setup"], check=True)
 
     rows, ok = [], True
+    progress = Progress(len(chosen), "MPIs")
     for series in chosen:
         name, where, launcher, mpicc, env = MPIS[series]
         log(f"{name}: which library")
@@ -164,6 +167,7 @@ def main():
             log(f"{name}: the binding took {described!r}, not {series}:\n{text}")
             rows.append((name, series, described or "refused", 0, 1, 0, None, 0))
             ok = False
+            progress.step(name)
             continue
         log(f"{name}: integration tests ({where})")
         passed, failed, skipped, names, seconds = integration_tests(series, where, launcher, env, out_dir)
@@ -177,6 +181,7 @@ def main():
             log(f"{name}: the latency subset did not run (build/test-mpis/{series}-bench.log)")
         ok = ok and failed == 0 and bench is not None
         rows.append((name, series, described, passed, failed, skipped, bench, seconds))
+        progress.step(name)
 
     lines = ["| MPI | library taken | tests passed | failed | Java/C send/recv 8 B | Java/C isend/irecv 8 B |",
              "|---|---|---|---|---|---|"]

@@ -44,6 +44,8 @@ public final class RaceChecker {
     private RankTracker tracker;
     private Comm comm;
     private Confirmer confirmer;
+    /** Phase II's progress line on the launcher's terminal (race.progress); null in phase I or when off. */
+    private ConfirmProgress progress;
     /** Phase II for pairs of this rank's threads; null in phase I. */
     private ThreadPauses pauses;
     /** Point-to-point ordering; null in phase II, when off, or when the job is too large. */
@@ -105,6 +107,7 @@ public final class RaceChecker {
             confirmer = new Confirmer(new ConfirmerLink.OverComm(comm, size), rank, candidates, settings.pauseMillis,
                     this::found);
             pauses = new ThreadPauses(candidates, rank, settings.pauseMillis, this::found);
+            progress = ConfirmProgress.of(candidates, rank);
         } else if (settings.messages && size <= MessageClocks.MAX_RANKS) {
             clocks = new MessageClocks(comm, rank, size, tracker);
         }
@@ -250,6 +253,7 @@ public final class RaceChecker {
         }
         String window = targets.get(0).window;
         List<Access> buffers = buffersAt(addresses, bytes, op.bufferRanges, written, thread, site, op.call);
+        tried(site);
         if (!pauses.partners(site).isEmpty()) {
             List<Access> accesses = new ArrayList<>(targets);
             accesses.addAll(buffers);
@@ -473,6 +477,7 @@ public final class RaceChecker {
         if (confirmer != null && confirmer.hasPartners(site)) {
             // phase II: the call's buffers are in flight until its request completes, as an operation's are
             List<Access> accesses = buffersAt(address, bytes, null, written, thread, site, call);
+            tried(site);
             withConfirmer(c -> c.reached(List.of(), accesses, null, request, false));
         }
     }
@@ -552,12 +557,21 @@ public final class RaceChecker {
             return;
         }
         List<Access> here = tracker.accessesAt(address, bytes, write, thread, site, null);
+        tried(site);
         if (threadPair) {
             pauses.reached(here, null, null);
         }
         if (rankPair) {
             // a load or store paired with another rank's operation: announced, and paused for, like an operation
             withConfirmer(c -> c.reachedLocal(here));
+        }
+    }
+
+    /** Phase II reached {@code site}, one end of a candidate pair: for the progress line. */
+    private void tried(Site site) {
+        ConfirmProgress p = progress;
+        if (p != null) {
+            p.reached(site.key());
         }
     }
 

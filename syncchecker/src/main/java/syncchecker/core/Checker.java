@@ -158,7 +158,7 @@ public final class Checker {
 
     /**
      * Just before the application makes a nonblocking call at instrumented site {@code site}: see
-     * {@link LibraryProgress#arm}, and {@link CallStacks#at}.
+     * {@link LibraryProgress#arm}, and {@link CallStacks#postingAt}.
      */
     public void beforePost(int site) {
         CallStacks.postingAt(site);

@@ -6,7 +6,8 @@ under dist/syncchecker.jar in each filter configuration (profiler only) and with
 configurations within each repetition. Each kernel prints "VERIFIED" and "time <s>" (its timed section, the
 slowest rank): that time is what is compared, not JVM start-up or the checker's re-exec. Prints one table of
 times normalised to plain (per repetition, then the median over repetitions) and of the access counters from
-the checker's JSON report, and writes CSV, JSON and the table under bench-results/.
+the checker's JSON report, and writes CSV, JSON and the table under bench-results/ as bench-check.{csv,json,txt}
+(bench-check-TAG.* with --tag), replacing the last run's.
 
 Checker settings passed (system properties, see docs/syncchecker.md):
   -Dsyncchecker.filters=basic|er|er-at|er-at-mr   which of the paper's filters are on
@@ -79,6 +80,8 @@ def parse_args():
     p.add_argument("--syncchecker-jar", default="dist/syncchecker.jar")
     p.add_argument("--samples-jar", default="dist/samples.jar")
     p.add_argument("--out", default="bench-results")
+    p.add_argument("--tag", default="", help="suffix of the result files (bench-check-TAG.*), e.g. for a subset of "
+                   "kernels or configurations kept beside the full table")
     p.add_argument("--jvm-args", default="-XX:+UseSerialGC", help="JVM options for every configuration")
     p.add_argument("--java", default=os.environ.get("JAVA", "java"),
                    help="the java launcher, optionally followed by options (default: $JAVA, as in "
@@ -296,7 +299,8 @@ def render(table, configs, args, checker):
 
 def write_outputs(out, stamp, runs, table, configs, text, args):
     os.makedirs(out, exist_ok=True)
-    base = os.path.join(out, "bench-check-" + stamp)
+    # one stable name per table: a new run replaces the last one (its time is the JSON's "stamp")
+    base = os.path.join(out, "bench-check" + ("-" + args.tag if args.tag else ""))
     counter_keys = sorted({k for row in table for c in row["counters"].values() for k in c})
     with open(base + ".csv", "w", newline="") as f:
         w = csv.writer(f)
@@ -314,12 +318,7 @@ def write_outputs(out, stamp, runs, table, configs, text, args):
                    "counterNames": dict(COUNTERS), "table": table, "runs": runs}, f, indent=1)
     with open(base + ".txt", "w") as f:
         f.write(text + "\n")
-    for ext in ("csv", "json", "txt"):
-        latest = os.path.join(out, "latest." + ext)
-        if os.path.lexists(latest):
-            os.remove(latest)
-        os.symlink(os.path.basename(base) + "." + ext, latest)
-    print("\nwritten: %s.{csv,json,txt} (latest.* point to them)" % base)
+    print("\nwritten: %s.{csv,json,txt}" % base)
 
 
 if __name__ == "__main__":

@@ -30,8 +30,8 @@ KERNELS = [
     # name, main class, default args (timed sections of 0.3-3 s after the kernel's warm-up iterations),
     # quick args (tests, smoke runs). The stencils run 800 steps: their halo code runs twice per step, so with 200
     # steps the checker's per-synchronization code reached the JIT's thresholds (about 200 calls) only in the timed
-    # steps, after the 40 warm-up steps, and the timed 0.23 s held that compiling (docs/checker-overhead.md, "The
-    # stencil's length"); the warm-up fifth of 800 steps covers it, as the warm-up is meant to.
+    # steps, after the 40 warm-up steps, and the timed section held that compiling (docs/checker-overhead.md, "Why
+    # the stencils run 800 steps"); the warm-up fifth of 800 steps covers it, as the warm-up is meant to.
     ("stencil", "kernels.Stencil", ["96", "800"], ["32", "5"]),
     ("cg", "kernels.Cg", ["512", "16"], ["64", "2"]),
     ("is", "kernels.Is", [], ["65536", "3", "65536"]),
@@ -235,7 +235,7 @@ def summarise(runs, kernels, configs, ranks):
                 row["counters"][config] = {k: statistics.median([c.get(k, 0) for c in counts]) / ranks
                                            for k in keys}
         # normalised per repetition, then the median: a repetition runs its configurations back to back, so
-        # a ratio compares runs in the same state of the machine (this VM's speed changes by up to 1.5x
+        # a ratio compares runs in the same state of the machine (a shared VM's speed can change by up to 1.5x
         # between states, which a ratio of two medians can mix)
         plain = {r["rep"]: r["time"] for r in runs if r["kernel"] == name and r["config"] == "plain" and r["ok"]}
         for config in configs:

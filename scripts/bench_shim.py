@@ -31,7 +31,7 @@ GOALS = {
 # Status, which the JIT removes only where it inlines recv into the caller; once recv's own compiled code is large
 # (a program that receives into both Java arrays and direct buffers, as this twin's ping-pong does), C2 no longer
 # inlines it ("already compiled into a big method") and each recv allocates its Status: 48 bytes per send+recv
-# pair, 24 per call, in about half the launches of 2026-11-27 (JFR allocation samples: mpi.Status only).
+# pair, 24 per call, in about half of the launches (JFR allocation samples: mpi.Status only).
 ONE_STATUS_PER_RECV = 24
 BYTES_GOALS = {
     "proc-null-isend-wait": 0, "proc-null-recv": 0, "proc-null-recv-status": 0, "done-wait": 0, "done-test": 0,

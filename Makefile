@@ -93,7 +93,7 @@ demo: build
 	cd build/demo && $(MPIRUN) -np 4 java -cp ../../dist/syncchecker.jar:../../dist/samples.jar syncbugs.Athena
 
 ## bench-check: checker overhead on the benchmark kernels (plain vs each filter configuration vs full checker),
-## medians of BENCH_REPS runs; table, CSV and JSON under bench-results/. BENCH_ARGS passes more options
+## medians of BENCH_REPS runs; table, CSV and JSON in bench-results/bench-check.*. BENCH_ARGS passes more options
 ## (e.g. BENCH_ARGS="--quick" or "--kernels stencil,cg --configs plain,full,race"; see scripts/bench-check.py -h)
 BENCH_REPS ?= 3
 BENCH_ARGS ?=
@@ -109,14 +109,15 @@ bench-breakdown: build
 
 ## bench-race: accuracy of the RMA race checker on the rmabench corpus (samples/src/main/java/rmabench): each
 ## program under dist/syncchecker.jar with -Dsyncchecker.checks=sync,race; table + CSV/JSON/txt in bench-results/
-## (race-accuracy-*). RACE_ARGS passes more options (e.g. RACE_ARGS="--filter Sync"; see scripts/race-accuracy.py -h);
+## (race-accuracy.*). RACE_ARGS passes more options (e.g. RACE_ARGS="--filter Sync"; see scripts/race-accuracy.py -h);
 ## RACE_ARGS=--confirm also re-runs each program with predictions in phase II and says which pairs it confirmed
-## (race-confirm-*)
+## (race-confirm.*)
 RACE_ARGS ?=
 bench-race: build
 	python3 scripts/race-accuracy.py $(RACE_ARGS)
 
-## bench-shim: C reference programs vs their Java twins, alternated under mpirun; table + CSV/JSON in bench-results/
+## bench-shim: C reference programs vs their Java twins, alternated under mpirun; table + CSV/JSON in
+## bench-results/bench-shim.* (bench-shim-<tag>.* with BENCH_TAG=<tag>)
 BENCH_RUNS ?= 5
 BENCH_SCALE ?= 1
 build/native/bench_shim: native/bench/bench_shim.c

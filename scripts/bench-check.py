@@ -6,7 +6,8 @@ under dist/syncchecker.jar in each filter configuration (profiler only) and with
 configurations within each repetition. Each kernel prints "VERIFIED" and "time <s>" (its timed section, the
 slowest rank): that time is what is compared, not JVM start-up or the checker's re-exec. Prints one table of
 times normalised to plain (per repetition, then the median over repetitions) and of the access counters from
-the checker's JSON report, and writes CSV, JSON and the table under bench-results/.
+the checker's JSON report, and writes CSV, JSON and the table under bench-results/ as bench-check.{csv,json,txt}
+(bench-check-TAG.* with --tag), replacing the last run's.
 
 Checker settings passed (system properties, see docs/syncchecker.md):
   -Dsyncchecker.filters=basic|er|er-at|er-at-mr   which of the paper's filters are on
@@ -31,8 +32,8 @@ KERNELS = [
     # name, main class, default args (timed sections of 0.3-3 s after the kernel's warm-up iterations),
     # quick args (tests, smoke runs). The stencils run 800 steps: their halo code runs twice per step, so with 200
     # steps the checker's per-synchronization code reached the JIT's thresholds (about 200 calls) only in the timed
-    # steps, after the 40 warm-up steps, and the timed 0.23 s held that compiling (docs/checker-overhead.md, "The
-    # stencil's length"); the warm-up fifth of 800 steps covers it, as the warm-up is meant to.
+    # steps, after the 40 warm-up steps, and the timed section held that compiling (docs/checker-overhead.md, "Why
+    # the stencils run 800 steps"); the warm-up fifth of 800 steps covers it, as the warm-up is meant to.
     ("stencil", "kernels.Stencil", ["96", "800"], ["32", "5"]),
     ("cg", "kernels.Cg", ["512", "16"], ["64", "2"]),
     ("is", "kernels.Is", [], ["65536", "3", "65536"]),
@@ -81,6 +82,8 @@ def parse_args():
     p.add_argument("--syncchecker-jar", default="dist/syncchecker.jar")
     p.add_argument("--samples-jar", default="dist/samples.jar")
     p.add_argument("--out", default="bench-results")
+    p.add_argument("--tag", default="", help="suffix of the result files (bench-check-TAG.*), e.g. for a subset of "
+                   "kernels or configurations kept beside the full table")
     p.add_argument("--jvm-args", default="-XX:+UseSerialGC", help="JVM options for every configuration")
     p.add_argument("--java", default=os.environ.get("JAVA", "java"),
                    help="the java launcher, optionally followed by options (default: $JAVA, as in "
@@ -236,7 +239,7 @@ def summarise(runs, kernels, configs, ranks):
                 row["counters"][config] = {k: statistics.median([c.get(k, 0) for c in counts]) / ranks
                                            for k in keys}
         # normalised per repetition, then the median: a repetition runs its configurations back to back, so
-        # a ratio compares runs in the same state of the machine (this VM's speed changes by up to 1.5x
+        # a ratio compares runs in the same state of the machine (a shared VM's speed can change by up to 1.5x
         # between states, which a ratio of two medians can mix)
         plain = {r["rep"]: r["time"] for r in runs if r["kernel"] == name and r["config"] == "plain" and r["ok"]}
         for config in configs:
@@ -300,7 +303,8 @@ def render(table, configs, args, checker):
 
 def write_outputs(out, stamp, runs, table, configs, text, args):
     os.makedirs(out, exist_ok=True)
-    base = os.path.join(out, "bench-check-" + stamp)
+    # one stable name per table: a new run replaces the last one (its time is the JSON's "stamp")
+    base = os.path.join(out, "bench-check" + ("-" + args.tag if args.tag else ""))
     counter_keys = sorted({k for row in table for c in row["counters"].values() for k in c})
     with open(base + ".csv", "w", newline="") as f:
         w = csv.writer(f)
@@ -318,12 +322,7 @@ def write_outputs(out, stamp, runs, table, configs, text, args):
                    "counterNames": dict(COUNTERS), "table": table, "runs": runs}, f, indent=1)
     with open(base + ".txt", "w") as f:
         f.write(text + "\n")
-    for ext in ("csv", "json", "txt"):
-        latest = os.path.join(out, "latest." + ext)
-        if os.path.lexists(latest):
-            os.remove(latest)
-        os.symlink(os.path.basename(base) + "." + ext, latest)
-    print("\nwritten: %s.{csv,json,txt} (latest.* point to them)" % base)
+    print("\nwritten: %s.{csv,json,txt}" % base)
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ GOALS = {
 # Status, which the JIT removes only where it inlines recv into the caller; once recv's own compiled code is large
 # (a program that receives into both Java arrays and direct buffers, as this twin's ping-pong does), C2 no longer
 # inlines it ("already compiled into a big method") and each recv allocates its Status: 48 bytes per send+recv
-# pair, 24 per call, in about half the launches of 2026-11-27 (JFR allocation samples: mpi.Status only).
+# pair, 24 per call, in about half of the launches (JFR allocation samples: mpi.Status only).
 ONE_STATUS_PER_RECV = 24
 BYTES_GOALS = {
     "proc-null-isend-wait": 0, "proc-null-recv": 0, "proc-null-recv-status": 0, "done-wait": 0, "done-test": 0,
@@ -103,7 +103,8 @@ def main():
     ap.add_argument("--max-load", type=float, default=(os.cpu_count() or 2) + 0.5,
                     help="before each launch wait until the 1-minute load average is at most this")
     ap.add_argument("--max-wait", type=int, default=60, help="seconds to wait for --max-load per launch")
-    ap.add_argument("--tag", default="", help="suffix for the result files, e.g. a lever being switched off")
+    ap.add_argument("--tag", default="",
+                    help="suffix for the result files (bench-shim-TAG.*), e.g. a lever being switched off")
     ap.add_argument("--mpirun", default="mpirun", help="the launcher (mpirun.mpich: MPICH's Hydra)")
     ap.add_argument("--c-bench", default="build/native/bench_shim", help="the C reference, built for that MPI")
     ap.add_argument("--only", default="", help="comma-separated groups to run: proc-null, pingpong-nb, pingpong, "
@@ -174,20 +175,20 @@ def main():
             json.dump({"meta": meta, "rows": table}, f, indent=2)
         return
     os.makedirs(os.path.join(ROOT, "bench-results"), exist_ok=True)
-    stamp = meta["date"].replace(":", "").replace("-", "")
     tag = f"-{a.tag}" if a.tag else ""
     meta["java_opts"] = os.environ.get("BENCH_JAVA_OPTS", "")
-    for name in (f"bench-shim{tag}-{stamp}", f"bench-shim{tag}-latest"):
-        with open(os.path.join(ROOT, "bench-results", name + ".json"), "w") as f:
-            json.dump({"meta": meta, "rows": table}, f, indent=2)
-        with open(os.path.join(ROOT, "bench-results", name + ".csv"), "w", newline="") as f:
-            w = csv.DictWriter(f, fieldnames=["operation", "size_bytes", "c_us", "java_us", "ratio", "paired_ratio",
-                                              "java_bytes_per_call", "goal_max_ratio", "met",
-                                              "goal_max_bytes_per_call", "bytes_met", "c_MBps", "java_MBps"])
-            w.writeheader()
-            for r in table:
-                w.writerow({k: v for k, v in r.items() if not k.endswith("_runs_us")})
-    print(f"wrote bench-results/bench-shim{tag}-{stamp}.csv and .json (and bench-shim{tag}-latest.*)", file=sys.stderr)
+    # one stable name per configuration: a new run replaces the last one (the date is in the JSON's meta)
+    name = f"bench-shim{tag}"
+    with open(os.path.join(ROOT, "bench-results", name + ".json"), "w") as f:
+        json.dump({"meta": meta, "rows": table}, f, indent=2)
+    with open(os.path.join(ROOT, "bench-results", name + ".csv"), "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=["operation", "size_bytes", "c_us", "java_us", "ratio", "paired_ratio",
+                                          "java_bytes_per_call", "goal_max_ratio", "met",
+                                          "goal_max_bytes_per_call", "bytes_met", "c_MBps", "java_MBps"])
+        w.writeheader()
+        for r in table:
+            w.writerow({k: v for k, v in r.items() if not k.endswith("_runs_us")})
+    print(f"wrote bench-results/bench-shim{tag}.csv and .json", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -8,8 +8,8 @@ report and classifies the program:
   FP  correct (no marker) but some rma-race report;
   TN  correct and silent.
 A program that fails or times out counts against the checker (FN if racy, FP if not) and is flagged as an error.
-Prints a table and accuracy, precision and recall; writes race-accuracy-<stamp>.{csv,json,txt} and
-race-accuracy-latest.* under bench-results/.
+Prints a table and accuracy, precision and recall; writes race-accuracy.{csv,json,txt} under bench-results/,
+replacing the last run's (the run's time is in the JSON's "stamp").
 
 The rank count of each program is read from its "// ranks: N" comment (default 2).
 
@@ -20,7 +20,7 @@ confirms that phase I did not predict would be a bug and counts as "extra". Ever
 is run in phase II too, told that every pair of its lines with a one-sided operation, a message call or a
 buffer access (on every pair of ranks, and on one rank from two threads) is a candidate: a correct program has no
 two conflicting accesses in flight together, so any confirmation there is a false one ("false"; else
-"silent"). Those runs write race-confirm-<stamp>.* and race-confirm-latest.* instead; the verdicts stay phase I's.
+"silent"). Those runs write race-confirm.{csv,json,txt} instead; the verdicts stay phase I's.
 """
 import argparse
 import csv
@@ -162,7 +162,7 @@ def main():
     ap.add_argument("--out", default=str(ROOT / "bench-results"), help="where the CSV/JSON/txt go")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--confirm", action="store_true",
-                    help="also run phase II on every program phase I reported races in (race-confirm-* files)")
+                    help="also run phase II on every program phase I reported races in (race-confirm.* files)")
     ap.add_argument("--retries", type=int, default=1,
                     help="re-runs of a program whose job failed to run (not of a wrong verdict); recorded per row")
     args = ap.parse_args()
@@ -223,28 +223,27 @@ def main():
     out.mkdir(parents=True, exist_ok=True)
     stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     prefix = "race-confirm" if args.confirm else "race-accuracy"
-    for tag in (stamp, "latest"):
-        base = out / f"{prefix}-{tag}"
-        with open(str(base) + ".csv", "w", newline="") as f:
-            w = csv.writer(f)
-            w.writerow(["program", "category", "ranks", "expected", "got", "verdict", "marked", "reported",
-                        "seconds", "error", "confirmed", "confirmed_lines"])
-            for r in rows:
-                w.writerow([r["program"], r["category"], r["ranks"], r["expected"], r["got"], r["verdict"],
-                            " ".join(map(str, r["marked"])), ";".join(" ".join(map(str, l)) for l in r["reported"]),
-                            r["seconds"], r["error"] or r["confirm_error"] or "", r["confirmed"],
-                            ";".join(" ".join(map(str, l)) for l in r["confirmed_lines"])])
-        with open(str(base) + ".json", "w") as f:
-            json.dump({"stamp": stamp, "counts": n, "accuracy": accuracy, "precision": precision,
-                       "recall": recall, "programs": rows}, f, indent=2)
-        with open(str(base) + ".txt", "w") as f:
-            f.write(f"{'program':<42} {'category':<9} {'expected':<8} {'got':<8} verdict"
-                    + ("  phase II" if args.confirm else "") + "\n")
-            for r in rows:
-                f.write(f"{r['program']:<42} {r['category']:<9} {r['expected']:<8} {r['got']:<8} {r['verdict']}"
-                        + (f"  {r['confirmed']}" if r["confirmed"] else "") + "\n")
-            f.write(summary + "\n")
-    print(f"written {out}/{prefix}-{stamp}.{{csv,json,txt}} (and {prefix}-latest.*)")
+    base = out / prefix
+    with open(str(base) + ".csv", "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["program", "category", "ranks", "expected", "got", "verdict", "marked", "reported",
+                    "seconds", "error", "confirmed", "confirmed_lines"])
+        for r in rows:
+            w.writerow([r["program"], r["category"], r["ranks"], r["expected"], r["got"], r["verdict"],
+                        " ".join(map(str, r["marked"])), ";".join(" ".join(map(str, l)) for l in r["reported"]),
+                        r["seconds"], r["error"] or r["confirm_error"] or "", r["confirmed"],
+                        ";".join(" ".join(map(str, l)) for l in r["confirmed_lines"])])
+    with open(str(base) + ".json", "w") as f:
+        json.dump({"stamp": stamp, "counts": n, "accuracy": accuracy, "precision": precision,
+                   "recall": recall, "programs": rows}, f, indent=2)
+    with open(str(base) + ".txt", "w") as f:
+        f.write(f"{'program':<42} {'category':<9} {'expected':<8} {'got':<8} verdict"
+                + ("  phase II" if args.confirm else "") + "\n")
+        for r in rows:
+            f.write(f"{r['program']:<42} {r['category']:<9} {r['expected']:<8} {r['got']:<8} {r['verdict']}"
+                    + (f"  {r['confirmed']}" if r["confirmed"] else "") + "\n")
+        f.write(summary + "\n")
+    print(f"written {out}/{prefix}.{{csv,json,txt}}")
     return 0 if wrong == 0 else 1
 
 

@@ -84,7 +84,7 @@ final class CheckerCompilation {
      * sooner (in the stencil's timed steps, 45 C1 compiles taking 64 ms instead of 76 taking 123 ms), while the C2
      * thresholds stay above the few thousand calls the synchronization path gets in such a job; at a tenth or 0.3,
      * C2 compiles came into the timed steps and cost more than they saved. Measurements:
-     * docs/checker-overhead.md, "Twenty-third session".
+     * docs/checker-overhead.md, "The race checker's JIT thresholds".
      */
     static List<String> raceClasses(Path location) throws IOException {
         List<String> entries = new ArrayList<>();

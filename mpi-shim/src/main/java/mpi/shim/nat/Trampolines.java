@@ -17,8 +17,8 @@ import java.util.Locale;
 /**
  * Our own small native library (native/jmpi_fast.c, shipped inside mpi.jar) that brings seven-argument MPI calls of
  * the shape (buffer, int, handle, int, int, handle, pointer) -- MPI_Isend and its modes, MPI_Irecv, MPI_Recv -- onto
- * jffi's six-register fast path: two ints are packed per 64-bit argument. Measured on the project machine this takes
- * such a call from about 130 ns and two allocations to about 10 ns and none.
+ * jffi's six-register fast path: two ints are packed per 64-bit argument. This takes such a call from about 130 ns
+ * and two allocations (jffi's generic path) to about 10 ns and none (docs/performance.md, "Levers").
  *
  * <p>Longer signatures (7 to 13 arguments of other shapes: MPI_Sendrecv, MPI_Put/MPI_Get and the other one-sided
  * calls, the v- and w-collectives) go through {@code jmpi_block}: the arguments are written to this thread's

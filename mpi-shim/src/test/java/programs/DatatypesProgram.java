@@ -32,7 +32,8 @@ public class DatatypesProgram {
         MPI.Finalize();
     }
 
-    private static int[] iota(int n) {
+    /** 0, 1, ..., n - 1 (also ValidEdgesProgram's data). */
+    static int[] iota(int n) {
         int[] a = new int[n];
         for (int i = 0; i < n; i++) {
             a[i] = i;

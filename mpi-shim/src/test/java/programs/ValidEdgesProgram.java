@@ -48,11 +48,7 @@ public class ValidEdgesProgram {
     }
 
     private static int[] iota(int n) {
-        int[] a = new int[n];
-        for (int i = 0; i < n; i++) {
-            a[i] = i;
-        }
-        return a;
+        return DatatypesProgram.iota(n);
     }
 
     /** What 12 elements of the downward vector read from a slice at MID of {@link #iota}: MID, MID-2, ... */
@@ -240,21 +236,11 @@ public class ValidEdgesProgram {
     /** MPI reads as many entries as the count says; a longer Java array is valid, as in C. */
     private static void overLong(CommChecks c, Intracomm w, int r) throws MPIException {
         int n = w.getSize();
-        // the outside suite's case: one source (this rank), a degrees array of 16 entries
-        int[] degrees = new int[16];
-        degrees[0] = 1;
-        int[] destinations = new int[8];
-        destinations[0] = (r + 1) % n;
-        int[] weights = new int[8];
-        Arrays.fill(weights, 1);
-        GraphComm dist = w.createDistGraph(new int[] {r}, degrees, destinations, weights, MPI.INFO_NULL, false);
-        DistGraphNeighbors nb = dist.getDistGraphNeighbors();
-        c.equal("createDistGraph with long degrees, destinations and weights: out-degree", 1, nb.getOutDegree());
-        c.equal("createDistGraph with long degrees: the destination", (r + 1) % n, nb.getDestination(0));
-        dist.free();
-        c.expect("createDistGraph with degrees shorter than sources", MPIException.class, "degrees has 1 entries",
-                () -> w.createDistGraph(new int[] {r, r}, new int[] {0}, new int[0], MPI.INFO_NULL, false));
-
+        // Open MPI 5.0.7's MPI_Dist_graph_create now and then hangs in every rank (docs/mpis.md): the argument
+        // check of the non-adjacent form is tested on the other libraries only
+        if (!MPI.getLibVersion().startsWith("Open MPI v5.")) {
+            distGraphWithLongArrays(c, w, r, n);
+        }
         GraphComm adjacent = w.createDistGraphAdjacent(new int[] {(r + n - 1) % n}, new int[] {1, 9, 9},
                 new int[] {(r + 1) % n}, new int[] {1, 9}, MPI.INFO_NULL, false);
         c.equal("createDistGraphAdjacent with long weights: in-degree", 1,
@@ -313,5 +299,22 @@ public class ValidEdgesProgram {
         struct.commit();
         c.equal("createStruct with displacements and types longer than blockLengths: size", 4, struct.getSize());
         struct.free();
+    }
+
+    /** The outside suite's case: one source (this rank), a degrees array of 16 entries. */
+    private static void distGraphWithLongArrays(CommChecks c, Intracomm w, int r, int n) throws MPIException {
+        int[] degrees = new int[16];
+        degrees[0] = 1;
+        int[] destinations = new int[8];
+        destinations[0] = (r + 1) % n;
+        int[] weights = new int[8];
+        Arrays.fill(weights, 1);
+        GraphComm dist = w.createDistGraph(new int[] {r}, degrees, destinations, weights, MPI.INFO_NULL, false);
+        DistGraphNeighbors nb = dist.getDistGraphNeighbors();
+        c.equal("createDistGraph with long degrees, destinations and weights: out-degree", 1, nb.getOutDegree());
+        c.equal("createDistGraph with long degrees: the destination", (r + 1) % n, nb.getDestination(0));
+        dist.free();
+        c.expect("createDistGraph with degrees shorter than sources", MPIException.class, "degrees has 1 entries",
+                () -> w.createDistGraph(new int[] {r, r}, new int[] {0}, new int[0], MPI.INFO_NULL, false));
     }
 }

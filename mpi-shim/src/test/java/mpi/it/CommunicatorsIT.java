@@ -53,12 +53,12 @@ public class CommunicatorsIT {
     /** Data reaching back into the caller's memory and over-long arrays are accepted; their neighbours refused. */
     @Test
     public void validEdgesOfTheArgumentChecksWithTwoRanks() {
-        verify(MpiRun.of(2, ValidEdgesProgram.class), 2, 2 * 26);
+        verify(MpiRun.of(2, ValidEdgesProgram.class), 2, 2 * 23);
     }
 
     @Test
     public void validEdgesOfTheArgumentChecksWithFourRanks() {
-        verify(MpiRun.of(4, ValidEdgesProgram.class), 4, 4 * 26);
+        verify(MpiRun.of(4, ValidEdgesProgram.class), 4, 4 * 23);
     }
 
     @Test

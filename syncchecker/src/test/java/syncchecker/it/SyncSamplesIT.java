@@ -141,7 +141,8 @@ public class SyncSamplesIT {
                 .runOk();
         assertEquals(checked.lines("who ").size(), 2, checked.toString());
         assertEquals(checked.lines("who "), unchecked.lines("who "), checked + "\n" + unchecked);
-        assertTrue(checked.lines("who ").get(0).startsWith("who command=syncbugs.WhoRuns argv=a1 a2 "),
+        // MPICH records no command in INFO_ENV (null with and without the checker); the JVM's record is the same
+        assertTrue(checked.lines("who ").get(0).endsWith(" java=syncbugs.WhoRuns a1 a2 args=a1,a2"),
                 checked.toString());
     }
 

@@ -93,7 +93,8 @@ demo: build
 	cd build/demo && $(MPIRUN) -np 4 java -cp ../../dist/syncchecker.jar:../../dist/samples.jar syncbugs.Athena
 
 ## bench-check: checker overhead on the benchmark kernels (plain vs each filter configuration vs full checker),
-## medians of BENCH_REPS runs; table, CSV and JSON in bench-results/bench-check.*. BENCH_ARGS passes more options
+## medians of BENCH_REPS runs, with 2 and with 4 ranks, each as the steady state (after the kernels' warm-up) and as
+## the whole run a user times (warm-up included); tables, CSV and JSON in bench-results/bench-check.*. BENCH_ARGS passes more options
 ## (e.g. BENCH_ARGS="--quick" or "--kernels stencil,cg --configs plain,full,race"; see scripts/bench-check.py -h)
 BENCH_REPS ?= 3
 BENCH_ARGS ?=

@@ -37,6 +37,7 @@ public final class Cg {
 
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
+        Bench.started();
         int n = Bench.arg(args, 0, 512);
         int solves = Bench.arg(args, 1, 8);
         new Cg(n).run(solves);

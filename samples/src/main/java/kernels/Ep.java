@@ -19,6 +19,7 @@ public final class Ep {
 
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
+        Bench.started();
         int rank = MPI.COMM_WORLD.getRank();
         int size = MPI.COMM_WORLD.getSize();
         int pairs = Bench.arg(args, 0, 3 << 25);

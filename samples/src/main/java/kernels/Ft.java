@@ -24,6 +24,7 @@ public final class Ft {
 
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
+        Bench.started();
         int n = Bench.arg(args, 0, 1024);
         int iterations = Bench.arg(args, 1, 12);
         new Ft(n).run(iterations);

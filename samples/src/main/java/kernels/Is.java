@@ -14,6 +14,7 @@ public final class Is {
 
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
+        Bench.started();
         int perRank = Bench.arg(args, 0, 1 << 20);
         int iterations = Bench.arg(args, 1, 12);
         int maxKey = Bench.arg(args, 2, 1 << 19);

@@ -19,6 +19,7 @@ public final class IsRma {
 
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
+        Bench.started();
         int perRank = Bench.arg(args, 0, 1 << 20);
         int iterations = Bench.arg(args, 1, 10);
         int maxKey = Bench.arg(args, 2, 1 << 19);

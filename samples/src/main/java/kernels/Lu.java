@@ -30,6 +30,7 @@ public final class Lu {
 
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
+        Bench.started();
         int n = Bench.arg(args, 0, 1024);
         int sweeps = Bench.arg(args, 1, 20);
         int width = Bench.arg(args, 2, 16);

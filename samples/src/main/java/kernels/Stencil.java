@@ -21,6 +21,7 @@ public final class Stencil {
 
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
+        Bench.started();
         int n = Bench.arg(args, 0, 96);
         int steps = Bench.arg(args, 1, 30);
         new Stencil(n, false).run(steps);

@@ -13,6 +13,7 @@ public final class StencilRma {
 
     public static void main(String[] args) throws MPIException {
         MPI.Init(args);
+        Bench.started();
         int n = Bench.arg(args, 0, 96);
         int steps = Bench.arg(args, 1, 30);
         new Stencil(n, true).run(steps);

@@ -25,6 +25,7 @@ import org.testng.annotations.Test;
  */
 public class KernelsIT {
     private static final Pattern TIME = Pattern.compile("(?m)^time (\\d+\\.\\d+)$");
+    private static final Pattern WHOLE = Pattern.compile("(?m)^whole (\\d+\\.\\d+)$");
 
     @DataProvider(name = "kernels")
     public Object[][] kernels() {
@@ -55,6 +56,10 @@ public class KernelsIT {
         Matcher m = TIME.matcher(out);
         assertTrue(m.find(), "a time line:\n" + out);
         assertTrue(Double.parseDouble(m.group(1)) >= 0, out);
+        Matcher whole = WHOLE.matcher(out);
+        assertTrue(whole.find(), "a whole-run time line:\n" + out);
+        // the whole run holds the timed section (each rank's; both are the slowest rank's)
+        assertTrue(Double.parseDouble(whole.group(1)) >= Double.parseDouble(m.group(1)), out);
         assertTrue(out.contains("ranks " + ranks), "the kernel ran with " + ranks + " ranks:\n" + out);
     }
 

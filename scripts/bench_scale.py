@@ -187,8 +187,8 @@ def render(args, rows, sim, configs):
     lines.append("race KB/rank: bytes the race checker sent on its private communicator per rank (median rank; "
                  "batches, length tables, reductions); msgs/rank: its point-to-point messages; table B/rk: of those "
                  "bytes, the lengths every exchange announces to every rank; peak index: most accesses an owner "
-                 "index held; CPU and RSS: CPU seconds of a rank's whole run (JVM start, the checker's re-executed JVM, JIT, "
-                 "MPI's polling) and its peak resident memory, plain/sync/race, median rank")
+                 "index held; CPU and RSS: CPU seconds of a rank's whole run (JVM start, the checker's re-executed "
+                 "JVM, JIT, MPI's polling) and its peak resident memory, plain/sync/race, median rank")
     if sim:
         lines += ["", "Simulated jobs: the access logs of a %d-rank race-checking run (n=%s) replayed in one JVM "
                   "(race.ScaleReplay); per simulated rank, median (max) over the ranks; time: median (95th percentile)"

@@ -18,7 +18,7 @@ FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/li
 MVN_FLAGS ?= -q
 
 .PHONY: setup build native abi-describe test test-mpis docs demo clean install bench-check bench-breakdown \
-	bench-shim bench-probes bench-race
+	bench-shim bench-probes bench-race bench-scale
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
 setup:
@@ -116,6 +116,16 @@ bench-breakdown: build
 RACE_ARGS ?=
 bench-race: build
 	python3 scripts/race-accuracy.py $(RACE_ARGS)
+
+## bench-scale: how the checkers' time, memory and bytes exchanged per rank grow with the job: kernels.StencilRma
+## weak-scaled at 2, 4, 8, 16 ranks (oversubscribed), plain vs checks=sync vs checks=sync,race; then the access logs
+## of a race-checking run replayed in one JVM as 64-1,024 ranks (race.ScaleReplay, a test class of race). Table in
+## bench-results/bench-scale.{txt,json}. BENCH_SCALE_ARGS passes options (e.g. BENCH_SCALE_ARGS="--reps 2
+## --ranks 2,4"; see scripts/bench_scale.py -h)
+BENCH_SCALE_ARGS ?=
+bench-scale: build
+	$(MVN) $(MVN_FLAGS) test-compile -pl race -am
+	python3 scripts/bench_scale.py $(BENCH_SCALE_ARGS)
 
 ## bench-shim: C reference programs vs their Java twins, alternated under mpirun; table + CSV/JSON in
 ## bench-results/bench-shim.* (bench-shim-<tag>.* with BENCH_TAG=<tag>)

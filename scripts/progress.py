@@ -2,7 +2,7 @@
 done of the total, time elapsed and an estimate of the time left (the mean time per run so far, times the runs
 left). Only when stderr is a terminal: a CI log or a redirected run gets the driver's own result lines and nothing
 more. Used by the drivers in scripts/ that loop over mpirun jobs (bench-check, bench_shim, overhead-breakdown,
-race-accuracy, test-mpis)."""
+race-accuracy, test-mpis, bench_scale)."""
 import sys
 import time
 

@@ -52,6 +52,7 @@ final class MessageClocks {
     private final int rank;
     private final int size;
     private final RankTracker tracker;
+    private final RaceTraffic traffic;
     private final Object receiving = new Object();
     /** Per communicator object: the ranks its messages name, its members and its stream key. */
     private final Map<Object, Peers> peers = new WeakHashMap<>();
@@ -72,11 +73,12 @@ final class MessageClocks {
      */
     private final Map<Object, Posting> pending = new WeakHashMap<>();
 
-    MessageClocks(Comm comm, int rank, int size, RankTracker tracker) {
+    MessageClocks(Comm comm, int rank, int size, RankTracker tracker, RaceTraffic traffic) {
         this.comm = comm;
         this.rank = rank;
         this.size = size;
         this.tracker = tracker;
+        this.traffic = traffic;
     }
 
     /** The application is about to send to rank {@code dest} of {@code c} with {@code tag}. */
@@ -93,6 +95,7 @@ final class MessageClocks {
         out[0] = key;
         System.arraycopy(vc, 0, out, HEAD, size);
         comm.send(out, out.length, MPI.LONG, to, TAG_CLOCK);
+        traffic.clock((long) Long.BYTES * out.length, true);
     }
 
     /**
@@ -236,6 +239,7 @@ final class MessageClocks {
                     while (vc == null && comm.iProbe(from, TAG_CLOCK) != null) {
                         long[] in = new long[HEAD + size];
                         comm.recv(in, in.length, MPI.LONG, from, TAG_CLOCK);
+                        traffic.clock((long) Long.BYTES * in.length, false);
                         streamFrom(from, in[0]).arrived(Arrays.copyOfRange(in, HEAD, in.length));
                         vc = stream.clock(message);
                     }

@@ -60,6 +60,10 @@ public final class RaceChecker {
     private long worldSyncs;
     /** At which of those synchronizations phase I exchanges. */
     private final ExchangePeriod exchanges;
+    /** Bytes, messages and index sizes of this rank's phase I (the report stream's "end" line). */
+    private final RaceTraffic traffic = new RaceTraffic();
+    /** race.dumpAccesses: each exchange's batches written for the scale simulation; null when off. */
+    private final AccessDump dump;
     /** 1 on a thread while the checker itself calls MPI there: its own calls are not the application's. */
     private final ThreadSlot insideFlag = new ThreadSlot(0);
 
@@ -68,6 +72,7 @@ public final class RaceChecker {
         this.sink = sink;
         this.sampler = new SiteSampler(settings.backoff, settings.floor);
         this.exchanges = new ExchangePeriod(settings.exchangeEvery);
+        this.dump = settings.dumpAccesses == null ? null : new AccessDump(settings.dumpAccesses);
     }
 
     /** Whether this thread is inside the checker's own MPI calls ({@link #enter}, {@link #leave}). */
@@ -109,7 +114,7 @@ public final class RaceChecker {
             pauses = new ThreadPauses(candidates, rank, settings.pauseMillis, this::found);
             progress = ConfirmProgress.of(candidates, rank);
         } else if (settings.messages && size <= MessageClocks.MAX_RANKS) {
-            clocks = new MessageClocks(comm, rank, size, tracker);
+            clocks = new MessageClocks(comm, rank, size, tracker, traffic);
         }
         if (confirmer == null) {
             prepareExchange();
@@ -673,32 +678,26 @@ public final class RaceChecker {
     private synchronized long checkAtOwners() throws MPIException {
         Map<Integer, List<Access>> outbox = tracker.takeOutbox();
         List<Object[]> posts = tracker.takePosts();
-        byte[][] out = new byte[size][];
-        for (int r = 0; r < size; r++) {
-            // this rank's own accesses and posts stay here as they are (null: nothing shipped to itself)
-            out[r] = r == rank ? null : AccessCodec.encode(outbox.getOrDefault(r, List.of()));
-        }
-        byte[][] in = Exchange.allToAll(comm, out);
+        byte[][] in = Exchange.allToAll(comm, OwnerBatches.outgoing(outbox, rank, size), traffic);
         // one reduction for two facts: the oldest phase still in flight anywhere, and the largest batch
-        long batch = 0;
-        for (List<Access> list : outbox.values()) {
-            batch += list.size();
-        }
+        long batch = OwnerBatches.count(outbox);
         long[] local = {tracker.oldestInFlight(), -batch};
         long[] min = new long[2];
         comm.allReduce(local, min, 2, MPI.LONG, MPI.MIN);
-        List<List<Access>> all = new ArrayList<>();
-        for (int r = 0; r < size; r++) {
-            all.add(r == rank ? outbox.getOrDefault(r, List.of()) : AccessCodec.decode(in[r]));
+        traffic.reduced(Long.BYTES * local.length);
+        if (dump != null) {
+            dump.write(rank, size, min[0], outbox);
         }
         owner.ownWindows(posts, tracker.memory());
-        List<Access> received = new ArrayList<>();
-        for (List<Access> list : all) {
-            received.addAll(list);
-        }
-        owner.checkAll(received, min[0]);
+        owner.checkAll(OwnerBatches.incoming(in, outbox, rank), min[0]);
+        traffic.checked(batch - outbox.getOrDefault(rank, List.of()).size(), owner.size()); // before it forgets
         owner.evictBefore(min[0]);
         return -min[1];
+    }
+
+    /** What this rank's phase I exchanged and held so far ({@link RaceTraffic#snapshot}). */
+    public Map<String, Long> traffic() {
+        return traffic.snapshot();
     }
 
     /**

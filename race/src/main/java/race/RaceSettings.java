@@ -31,6 +31,11 @@ public final class RaceSettings {
      * (1: the JVM's own; see syncchecker.agent.CheckerCompilation).
      */
     public final double compileScaling;
+    /**
+     * Directory where each rank writes the batches it ships at every exchange (race-accesses.rank<r>.bin), for the
+     * scale simulation of make bench-scale ({@link AccessDump}); null (the default): nothing written.
+     */
+    public final Path dumpAccesses;
 
     private RaceSettings() {
         enabled = SettingValues.checks().contains("race");
@@ -47,6 +52,8 @@ public final class RaceSettings {
         messages = SettingValues.bool("race.messages", "true");
         runs = SettingValues.bool("race.runs", "true");
         compileScaling = SettingValues.fraction("race.compileScaling", "0.5", false);
+        String d = SettingValues.get("race.dumpAccesses", null);
+        dumpAccesses = d == null ? null : Path.of(d).toAbsolutePath();
     }
 
     public static RaceSettings load() {

@@ -198,14 +198,36 @@ public final class RankTracker {
     // ---- windows -------------------------------------------------------------------------------------------------
 
     /**
+     * The job-wide id of the {@code n}-th window of the group of {@code worldRanks}: "win1[0,1]", "win1[0-1023]",
+     * "win2[0,2,4-7]". Three or more consecutive ranks are written as a range: every batch an exchange ships names
+     * its windows once, and a list of every rank made that grow with the job (make bench-scale).
+     */
+    static String windowId(int n, int[] worldRanks) {
+        StringBuilder sb = new StringBuilder("win").append(n).append('[');
+        for (int i = 0; i < worldRanks.length;) {
+            int j = i;
+            while (j + 1 < worldRanks.length && worldRanks[j + 1] == worldRanks[j] + 1) {
+                j++;
+            }
+            sb.append(i == 0 ? "" : ",").append(worldRanks[i]);
+            if (j - i >= 2) {
+                sb.append('-').append(worldRanks[j]);
+            } else if (j > i) {
+                sb.append(',').append(worldRanks[j]);
+            }
+            i = j + 1;
+        }
+        return sb.append(']').toString();
+    }
+
+    /**
      * A window was created over a group whose ranks are {@code worldRanks} (group rank to world rank); this rank is
      * {@code groupRank} there. The job-wide id is the group plus how many windows that group made before: every
      * member creates its windows in the same order.
      */
     public synchronized String windowCreated(long handle, int[] worldRanks, int groupRank, long base, long size) {
         String group = java.util.Arrays.toString(worldRanks);
-        int n = windowsPerGroup.merge(group, 1, Integer::sum);
-        String id = "win" + n + group.replace(" ", "");
+        String id = windowId(windowsPerGroup.merge(group, 1, Integer::sum), worldRanks);
         Win w = new Win(handle, id, worldRanks, groupRank, base, size);
         windows.put(handle, w);
         windowList = windows.values().toArray(new Win[0]);

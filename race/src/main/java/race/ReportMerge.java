@@ -29,7 +29,7 @@ public final class ReportMerge {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        byte[][] in = Exchange.allToAll(comm, out);
+        byte[][] in = Exchange.allToAll(comm, out, null);
         if (comm.getRank() != 0) {
             return null;
         }

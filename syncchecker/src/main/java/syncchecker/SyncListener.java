@@ -270,11 +270,13 @@ public final class SyncListener extends RaceForwarding {
         }
         try {
             List<Diagnostic> mine = new ArrayList<>();
+            Map<String, Long> traffic = null;
             if (r != null) {
                 // collective, in the same order on every rank; findings were streamed as found
                 for (RaceFinding f : r.finish()) {
                     mine.add(diagnostic(f));
                 }
+                traffic = r.traffic();
                 r.close();
                 race = null;
             }
@@ -283,7 +285,7 @@ public final class SyncListener extends RaceForwarding {
                 Checker.install(null);
             }
             finished = true;
-            stream.finish(mine, "finalize");
+            stream.finish(mine, "finalize", traffic);
             JobReport report = JobMerger.merge(reportComm, mine, c != null ? c.progressSource() : null);
             reportComm.free();
             if (report != null) {

@@ -40,11 +40,17 @@ public final class RankStream implements AutoCloseable {
 
     /** The final state of every diagnostic of this rank, then the end marker. */
     public synchronized void finish(List<Diagnostic> all, String how) {
+        finish(all, how, null);
+    }
+
+    /** {@link #finish(List, String)}, with the race checker's counters ({@code race.RaceTraffic}; null: none). */
+    public synchronized void finish(List<Diagnostic> all, String how, java.util.Map<String, Long> race) {
         for (Diagnostic d : all) {
             write(new Line("final", rank, d, null));
         }
         Line end = new Line("end", rank, null, how);
         end.counters = syncchecker.rt.Counters.total(rank);
+        end.race = race;
         write(end);
     }
 
@@ -65,7 +71,7 @@ public final class RankStream implements AutoCloseable {
 
     /** One line of the stream. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"record", "rank", "how", "counters", "diagnostic"})
+    @JsonPropertyOrder({"record", "rank", "how", "counters", "race", "diagnostic"})
     public static final class Line {
         /** "start", "found", "final" or "end". */
         @JsonProperty("record")
@@ -78,6 +84,9 @@ public final class RankStream implements AutoCloseable {
         /** For "end": this rank's filter counters (absent unless counted). */
         @JsonProperty("counters")
         public AccessCounters counters;
+        /** For "end" with race checking: bytes and messages of its exchanges, its largest batch and index. */
+        @JsonProperty("race")
+        public java.util.Map<String, Long> race;
         @JsonProperty("diagnostic")
         public Diagnostic diagnostic;
 

@@ -87,10 +87,7 @@ final class CollNb {
         long h = c.use();
         Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iBarrier", h, c);
         Scratch s = Scratch.get();
-        int rc = X.MPI_Ibarrier(h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Ibarrier");
-        }
+        Errors.check(X.MPI_Ibarrier(h, s.request), "MPI_Ibarrier");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, null, null);
         if (Hooks.LISTENER != null) {
             post("iBarrier", r, h, NONE, Blocks.list());
@@ -106,10 +103,7 @@ final class CollNb {
         Request.Receipt k = Hooks.LISTENER == null ? null
                 : RmaNotify.fromRootPosting("iBcast", h, c, root, isRoot, count);
         Scratch s = Scratch.get();
-        int rc = X.MPI_Ibcast(a, count, t, root, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Ibcast", "root " + root);
-        }
+        Errors.check(X.MPI_Ibcast(a, count, t, root, h, s.request), "MPI_Ibcast", "root ", root);
         Request r = made(c, HandleType.REQUEST.get(s.request), k, isRoot ? buf : null, isRoot ? null : buf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -286,9 +280,7 @@ final class CollNb {
         Scratch s = Scratch.get();
         int rc = X.MPI_Igatherv(sa, inPlace ? 0 : sendcount, st, ra, pc == null ? 0 : NativeInts.address(pc),
                 pd == null ? 0 : NativeInts.address(pd), rt, root, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Igatherv", "root " + root);
-        }
+        Errors.check(rc, "MPI_Igatherv", "root ", root);
         Request r = pc == null ? made(c, HandleType.REQUEST.get(s.request), k, sendbuf, null)
                 : made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
@@ -344,9 +336,7 @@ final class CollNb {
         Scratch s = Scratch.get();
         int rc = X.MPI_Iscatterv(sa, pc == null ? 0 : NativeInts.address(pc), pd == null ? 0 : NativeInts.address(pd),
                 st, ra, inPlace ? 0 : recvcount, rt, root, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Iscatterv", "root " + root);
-        }
+        Errors.check(rc, "MPI_Iscatterv", "root ", root);
         Request r = pc == null ? made(c, HandleType.REQUEST.get(s.request), k, null, recvbuf)
                 : made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
@@ -398,9 +388,7 @@ final class CollNb {
                 ? X.MPI_Ineighbor_allgatherv(sa, sc, st, ra, NativeInts.address(pc), NativeInts.address(pd), rt, h,
                         s.request)
                 : X.MPI_Iallgatherv(sa, sc, st, ra, NativeInts.address(pc), NativeInts.address(pd), rt, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, neighbor ? "MPI_Ineighbor_allgatherv" : "MPI_Iallgatherv");
-        }
+        Errors.check(rc, neighbor ? "MPI_Ineighbor_allgatherv" : "MPI_Iallgatherv");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -435,9 +423,7 @@ final class CollNb {
         long a3 = NativeInts.address(rcn), a4 = NativeInts.address(rd);
         int rc = neighbor ? X.MPI_Ineighbor_alltoallv(sa, a1, a2, st, ra, a3, a4, rt, h, s.request)
                 : X.MPI_Ialltoallv(sa, a1, a2, st, ra, a3, a4, rt, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, neighbor ? "MPI_Ineighbor_alltoallv" : "MPI_Ialltoallv");
-        }
+        Errors.check(rc, neighbor ? "MPI_Ineighbor_alltoallv" : "MPI_Ialltoallv");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, sc, sd, rcn, rd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -464,9 +450,7 @@ final class CollNb {
         Scratch s = Scratch.get();
         int rc = X.MPI_Ialltoallw(sa, NativeInts.address(sc), NativeInts.address(sd), NativeInts.address(stp), ra,
                 NativeInts.address(rcn), NativeInts.address(rd), NativeInts.address(rtp), h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Ialltoallw");
-        }
+        Errors.check(rc, "MPI_Ialltoallw");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -556,9 +540,7 @@ final class CollNb {
         Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iReduceScatter", h, c);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ireduce_scatter(sa, ra, NativeInts.address(pc), t, o, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Ireduce_scatter", op + " on " + type);
-        }
+        Errors.check(rc, "MPI_Ireduce_scatter", op, type);
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -585,9 +567,7 @@ final class CollNb {
         Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iReduceScatterBlock", h, c);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ireduce_scatter_block(sa, ra, recvcount, t, o, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Ireduce_scatter_block", op + " on " + type);
-        }
+        Errors.check(rc, "MPI_Ireduce_scatter_block", op, type);
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();

@@ -26,10 +26,6 @@ final class CollV {
         return Payload.in(s, Scratch.RECV, buf, count, t, name, keep || !t.isContiguous());
     }
 
-    private static String rootNote(int root) {
-        return "root " + root;
-    }
-
     private static MPIException notRoot(String form) {
         return Errors.refused(MPI.ERR_ROOT, form);
     }
@@ -53,18 +49,13 @@ final class CollV {
             long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
             int rc = X.MPI_Gatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, n),
                     NativeInts.stage(D0, displs, n), rt, root, h);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
-            }
+            Errors.check(rc, "MPI_Gatherv", "root ", root);
             Payload.out(recvbuf, ra, reach);
             if (Hooks.LISTENER != null) {
                 RmaNotify.toRootReturned("gatherv", h, c, root, true, recvcount);
             }
         } else {
-            int rc = X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, rt, root, h);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
-            }
+            Errors.check(X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, rt, root, h), "MPI_Gatherv", "root ", root);
         }
     }
 
@@ -83,9 +74,7 @@ final class CollV {
         long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
         int rc = X.MPI_Gatherv(Handles.IN_PLACE, 0, rt, ra, NativeInts.stage(C0, recvcount, n),
                 NativeInts.stage(D0, displs, n), rt, root, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
-        }
+        Errors.check(rc, "MPI_Gatherv", "root ", root);
         Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
             RmaNotify.toRootReturned("gatherv", h, c, root, true, recvcount);
@@ -105,10 +94,7 @@ final class CollV {
             RmaNotify.toRootStarting("gatherv", h, c, root, false, sendcount);
         }
         long sa = send(Scratch.get(), sendbuf, sendcount, sendtype, "sendbuf");
-        int rc = X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, st, root, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Gatherv", rootNote(root));
-        }
+        Errors.check(X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, st, root, h), "MPI_Gatherv", "root ", root);
     }
 
     // ---- scatterv -----------------------------------------------------------------------------------------------
@@ -132,10 +118,7 @@ final class CollV {
             sd = NativeInts.stage(D0, displs, n);
         }
         long ra = recv(s, recvbuf, recvcount, recvtype, "recvbuf", false);
-        int rc = X.MPI_Scatterv(sa, sc, sd, st, ra, recvcount, rt, root, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
-        }
+        Errors.check(X.MPI_Scatterv(sa, sc, sd, st, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
             RmaNotify.fromRootReturned("scatterv", h, c, root, isRoot, recvcount);
@@ -159,9 +142,7 @@ final class CollV {
         long sa = Payload.in(Scratch.get(), Scratch.SEND, sendbuf, reach, "sendbuf", true);
         int rc = X.MPI_Scatterv(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, displs, n), st,
                 Handles.IN_PLACE, 0, st, root, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
-        }
+        Errors.check(rc, "MPI_Scatterv", "root ", root);
     }
 
     static void scattervRecv(Comm c, Object recvbuf, int recvcount, Datatype recvtype, int root)
@@ -173,10 +154,7 @@ final class CollV {
                     + " calls scatterv(sendbuf, sendcount, displs, sendtype, root)");
         }
         long ra = recv(Scratch.get(), recvbuf, recvcount, recvtype, "recvbuf", false);
-        int rc = X.MPI_Scatterv(0, 0, 0, rt, ra, recvcount, rt, root, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Scatterv", rootNote(root));
-        }
+        Errors.check(X.MPI_Scatterv(0, 0, 0, rt, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
             RmaNotify.fromRootReturned("scatterv", h, c, root, false, recvcount);
@@ -197,9 +175,7 @@ final class CollV {
         long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, inPlace ? "buf" : "recvbuf", true);
         int rc = X.MPI_Allgatherv(sa, inPlace ? 0 : sendcount, inPlace ? rt : st, ra,
                 NativeInts.stage(C0, recvcount, n), NativeInts.stage(D0, displs, n), rt, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Allgatherv");
-        }
+        Errors.check(rc, "MPI_Allgatherv");
         Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allGatherv", h, c);
@@ -224,9 +200,7 @@ final class CollV {
         long rcn = NativeInts.stage(C1, recvcount, nIn), rd = NativeInts.stage(D1, rdispls, nIn);
         int rc = neighbor ? X.MPI_Neighbor_alltoallv(sa, sc, sd, st, ra, rcn, rd, rt, h)
                 : X.MPI_Alltoallv(sa, sc, sd, st, ra, rcn, rd, rt, h);
-        if (rc != 0) {
-            throw Errors.of(rc, neighbor ? "MPI_Neighbor_alltoallv" : "MPI_Alltoallv");
-        }
+        Errors.check(rc, neighbor ? "MPI_Neighbor_alltoallv" : "MPI_Alltoallv");
         Payload.out(recvbuf, ra, rreach);
         if (Hooks.LISTENER != null && neighbor) {
             RmaNotify.neighboursReturned("neighborAllToAllv", h, c, edges);
@@ -248,9 +222,7 @@ final class CollV {
         long rt = NativeInts.stage(T1, HandleType.DATATYPE, Blocks.handles(recvtypes, n));
         int rc = X.MPI_Alltoallw(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, sdispls, n), st, ra,
                 NativeInts.stage(C1, recvcount, n), NativeInts.stage(D1, rdispls, n), rt, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Alltoallw");
-        }
+        Errors.check(rc, "MPI_Alltoallw");
         Payload.out(recvbuf, ra, rbytes);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allToAllw", h, c);
@@ -277,9 +249,7 @@ final class CollV {
                 : recv(s, recvbuf, count, type, "recvbuf", kind == EXSCAN);
         int rc = kind == SCAN ? X.MPI_Scan(sa, ra, count, t, o, h) : X.MPI_Exscan(sa, ra, count, t, o, h);
         Op.rethrowCallbackFailure();
-        if (rc != 0) {
-            throw Errors.of(rc, kind == SCAN ? "MPI_Scan" : "MPI_Exscan", op + " on " + type);
-        }
+        Errors.check(rc, kind == SCAN ? "MPI_Scan" : "MPI_Exscan", op, type);
         Payload.out(recvbuf, ra, count, type);
         if (Hooks.LISTENER != null) {
             RmaNotify.scanReturned(call, h, c);
@@ -305,9 +275,7 @@ final class CollV {
         }
         int rc = X.MPI_Reduce_scatter(sa, ra, NativeInts.stage(C0, recvcounts, n), t, o, h);
         Op.rethrowCallbackFailure();
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Reduce_scatter", op + " on " + type);
-        }
+        Errors.check(rc, "MPI_Reduce_scatter", op, type);
         Payload.out(recvbuf, ra, mine, type);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("reduceScatter", h, c);
@@ -332,9 +300,7 @@ final class CollV {
         }
         int rc = X.MPI_Reduce_scatter_block(sa, ra, recvcount, t, o, h);
         Op.rethrowCallbackFailure();
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Reduce_scatter_block", op + " on " + type);
-        }
+        Errors.check(rc, "MPI_Reduce_scatter_block", op, type);
         Payload.out(recvbuf, ra, recvcount, type);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("reduceScatterBlock", h, c);
@@ -356,10 +322,7 @@ final class CollV {
         long total = (long) recvcount * in;
         // blocks of MPI.PROC_NULL neighbours are left untouched: stage the old contents
         long ra = recv(s, recvbuf, total, recvtype, "recvbuf", true);
-        int rc = X.MPI_Neighbor_allgather(sa, sendcount, st, ra, recvcount, rt, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Neighbor_allgather");
-        }
+        Errors.check(X.MPI_Neighbor_allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Neighbor_allgather");
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
             RmaNotify.neighboursReturned("neighborAllGather", h, c, edges);
@@ -379,9 +342,7 @@ final class CollV {
         long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
         int rc = X.MPI_Neighbor_allgatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, in),
                 NativeInts.stage(D0, displs, in), rt, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Neighbor_allgatherv");
-        }
+        Errors.check(rc, "MPI_Neighbor_allgatherv");
         Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
             RmaNotify.neighboursReturned("neighborAllGatherv", h, c, edges);
@@ -401,10 +362,7 @@ final class CollV {
         long sa = send(s, sendbuf, (long) sendcount * deg[1], sendtype, "sendbuf");
         long total = (long) recvcount * deg[0];
         long ra = recv(s, recvbuf, total, recvtype, "recvbuf", true);
-        int rc = X.MPI_Neighbor_alltoall(sa, sendcount, st, ra, recvcount, rt, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Neighbor_alltoall");
-        }
+        Errors.check(X.MPI_Neighbor_alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Neighbor_alltoall");
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
             RmaNotify.neighboursReturned("neighborAllToAll", h, c, edges);

@@ -168,10 +168,7 @@ public class Comm implements Freeable, Cloneable {
     protected final long dup(long comm) throws MPIException {
         use();
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Comm_dup(comm, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_dup");
-        }
+        Errors.check(LIB.MPI_Comm_dup(comm, s.handle), "MPI_Comm_dup");
         return HandleType.COMM.get(s.handle);
     }
 
@@ -259,9 +256,7 @@ public class Comm implements Freeable, Cloneable {
     public static int compare(Comm comm1, Comm comm2) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Comm_compare(Args.notNull(comm1, "comm1").use(), Args.notNull(comm2, "comm2").use(), s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_compare");
-        }
+        Errors.check(rc, "MPI_Comm_compare");
         return Memory.getInt(s.count);
     }
 
@@ -281,10 +276,7 @@ public class Comm implements Freeable, Cloneable {
             if (pendingCollectives > 0) {
                 deferredFree = h;
             } else {
-                int rc = nativeFree(h);
-                if (rc != 0) {
-                    throw Errors.of(rc, "MPI_Comm_free");
-                }
+                Errors.check(nativeFree(h), "MPI_Comm_free");
             }
         }
         handle = Handles.COMM_NULL;
@@ -335,10 +327,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Group getGroup() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Comm_group(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_group");
-        }
+        Errors.check(LIB.MPI_Comm_group(use(), s.handle), "MPI_Comm_group");
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
@@ -348,10 +337,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void abort(int errorcode) throws MPIException {
-        int rc = LIB.MPI_Abort(use(), errorcode);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Abort");
-        }
+        Errors.check(LIB.MPI_Abort(use(), errorcode), "MPI_Abort");
     }
 
     /**
@@ -362,9 +348,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void setErrhandler(Errhandler errhandler) throws MPIException {
         int rc = LIB.MPI_Comm_set_errhandler(use(), Args.notNull(errhandler, "errhandler").handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_set_errhandler");
-        }
+        Errors.check(rc, "MPI_Comm_set_errhandler");
     }
 
     /**
@@ -374,10 +358,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Errhandler getErrhandler() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Comm_get_errhandler(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_get_errhandler");
-        }
+        Errors.check(LIB.MPI_Comm_get_errhandler(use(), s.handle), "MPI_Comm_get_errhandler");
         return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
@@ -761,10 +742,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void barrier() throws MPIException {
         long h = use();
-        int rc = LIB.MPI_Barrier(h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Barrier");
-        }
+        Errors.check(LIB.MPI_Barrier(h), "MPI_Barrier");
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("barrier", h, this);
         }
@@ -966,10 +944,7 @@ public class Comm implements Freeable, Cloneable {
         long total = (long) recvcount * collectiveSize();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, total, recvtype, "recvbuf", !recvtype.isContiguous());
-        int rc = LIB.MPI_Allgather(sa, sendcount, st, ra, recvcount, rt, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Allgather");
-        }
+        Errors.check(LIB.MPI_Allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Allgather");
         // out before the hook: a listener's own collectives (the race checker's exchange) reuse this thread's scratch
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
@@ -990,10 +965,7 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         long total = (long) count * collectiveSize();
         long a = Payload.in(Scratch.get(), Scratch.RECV, buf, total, type, "buf", true);
-        int rc = LIB.MPI_Allgather(Handles.IN_PLACE, 0, t, a, count, t, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Allgather");
-        }
+        Errors.check(LIB.MPI_Allgather(Handles.IN_PLACE, 0, t, a, count, t, h), "MPI_Allgather");
         Payload.out(buf, a, total, type);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allGather", h, this);
@@ -1022,10 +994,7 @@ public class Comm implements Freeable, Cloneable {
         long sa = Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * n, sendtype, "sendbuf", true);
         long rtotal = (long) recvcount * n;
         long ra = Payload.in(s, Scratch.RECV, recvbuf, rtotal, recvtype, "recvbuf", !recvtype.isContiguous());
-        int rc = LIB.MPI_Alltoall(sa, sendcount, st, ra, recvcount, rt, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Alltoall");
-        }
+        Errors.check(LIB.MPI_Alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Alltoall");
         Payload.out(recvbuf, ra, rtotal, recvtype);
         if (Hooks.LISTENER != null) {
             RmaNotify.collective("allToAll", h, this);
@@ -1196,9 +1165,7 @@ public class Comm implements Freeable, Cloneable {
         op.setDatatype(type);
         int rc = mpi.shim.nat.LibMpiTypes.LIB.MPI_Reduce_local(in, inOut, count, t, o);
         Op.rethrowCallbackFailure();
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Reduce_local", op + " on " + type);
-        }
+        Errors.check(rc, "MPI_Reduce_local", op, type);
         Payload.out(inOutBuf, inOut, count, type);
     }
 
@@ -1284,10 +1251,7 @@ public class Comm implements Freeable, Cloneable {
     protected final long dupWithInfo(long comm, long info) throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = LibMpiComm.LIB.MPI_Comm_dup_with_info(comm, info, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_dup_with_info");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_dup_with_info(comm, info, s.handle), "MPI_Comm_dup_with_info");
         return HandleType.COMM.get(s.handle);
     }
 
@@ -1299,10 +1263,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void setInfo(Info info) throws MPIException {
-        int rc = LibMpiComm.LIB.MPI_Comm_set_info(use(), InfoArg.handle(info));
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_set_info");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_set_info(use(), InfoArg.handle(info)), "MPI_Comm_set_info");
     }
 
     /**
@@ -1312,10 +1273,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Info getInfo() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LibMpiComm.LIB.MPI_Comm_get_info(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_get_info");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_get_info(use(), s.handle), "MPI_Comm_get_info");
         return new Info(HandleType.INFO.get(s.handle));
     }
 
@@ -1328,9 +1286,7 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         Scratch s = Scratch.get();
         int rc = LibMpiComm.LIB.MPI_Comm_set_name(h, CText.put(s, name, MPI.MAX_OBJECT_NAME, "name"));
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_set_name");
-        }
+        Errors.check(rc, "MPI_Comm_set_name");
     }
 
     /**
@@ -1340,10 +1296,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final String getName() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LibMpiComm.LIB.MPI_Comm_get_name(use(), s.text, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_get_name");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_get_name(use(), s.text, s.count), "MPI_Comm_get_name");
         return CText.get(s.text, Memory.getInt(s.count));
     }
 
@@ -1359,10 +1312,7 @@ public class Comm implements Freeable, Cloneable {
         }
         Scratch s = Scratch.get();
         HandleType.COMM.put(s.handle, h);
-        int rc = LibMpiComm.LIB.MPI_Comm_disconnect(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_disconnect");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_disconnect(s.handle), "MPI_Comm_disconnect");
         handle = Handles.COMM_NULL;
     }
 
@@ -1406,10 +1356,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails, or the handler is {@link MPI#ERRORS_RETURN}
      */
     public void callErrhandler(int errorCode) throws MPIException {
-        int rc = LibMpiComm.LIB.MPI_Comm_call_errhandler(use(), errorCode);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_call_errhandler");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_call_errhandler(use(), errorCode), "MPI_Comm_call_errhandler");
     }
 
     // ---- attributes ---------------------------------------------------------------------------------------------

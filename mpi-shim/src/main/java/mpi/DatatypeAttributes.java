@@ -36,9 +36,7 @@ final class DatatypeAttributes {
     static int createKeyval() throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Type_create_keyval(COPY.getAddress(), DELETE.getAddress(), s.count, 0);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_create_keyval");
-        }
+        Errors.check(rc, "MPI_Type_create_keyval");
         return KEYVALS.made(Memory.getInt(s.count));
     }
 
@@ -51,10 +49,7 @@ final class DatatypeAttributes {
         known(keyval);
         Scratch s = Scratch.get();
         Memory.putInt(s.count, keyval);
-        int rc = LIB.MPI_Type_free_keyval(s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_free_keyval", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Type_free_keyval(s.count), "MPI_Type_free_keyval", "keyval ", keyval);
         KEYVALS.freed(keyval);
     }
 
@@ -71,10 +66,7 @@ final class DatatypeAttributes {
     static Object get(long type, int keyval) throws MPIException {
         known(keyval);
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_get_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag), "MPI_Type_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -85,18 +77,12 @@ final class DatatypeAttributes {
     static void delete(long type, int keyval) throws MPIException {
         known(keyval);
         Scratch s = Scratch.get();
-        int rc0 = LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag);
-        if (rc0 != 0) {
-            throw Errors.of(rc0, "MPI_Type_get_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag), "MPI_Type_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             // the library reports MPI_ERR_OTHER through the (by default fatal) error handler: refuse it here
             throw Errors.refused(MPI.ERR_OTHER, "the datatype has no attribute for keyval " + keyval);
         }
-        int rc = LIB.MPI_Type_delete_attr(type, keyval);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_delete_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Type_delete_attr(type, keyval), "MPI_Type_delete_attr", "keyval ", keyval);
     }
 
     private static long store(byte[] bytes) {

@@ -176,10 +176,7 @@ public final class Op implements Freeable {
             return known.extentBytes();
         }
         Scratch s = Scratch.get();
-        int rc = mpi.shim.nat.Native.LIB.MPI_Type_get_extent(typeHandle, s.count, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_get_extent");
-        }
+        Errors.check(mpi.shim.nat.Native.LIB.MPI_Type_get_extent(typeHandle, s.count, s.handle), "MPI_Type_get_extent");
         return Memory.getLong(s.handle);
     }
 
@@ -237,10 +234,7 @@ public final class Op implements Freeable {
             Lifecycle.check();
             Scratch s = Scratch.get();
             HandleType.OP.put(s.handle, handle);
-            int rc = LibMpiTypes.LIB.MPI_Op_free(s.handle);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Op_free");
-            }
+            Errors.check(LibMpiTypes.LIB.MPI_Op_free(s.handle), "MPI_Op_free");
             // reductions still pending may call the function after MPI_Op_free: the closure must outlive us
             NativeCallback.retain(callback);
         }

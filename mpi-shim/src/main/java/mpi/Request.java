@@ -320,10 +320,7 @@ public class Request implements Freeable {
         }
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, h);
-        int rc = LIB.MPI_Request_free(s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Request_free");
-        }
+        Errors.check(LIB.MPI_Request_free(s.request), "MPI_Request_free");
         handle = Handles.REQUEST_NULL;
         mark = FREED;
         if (Hooks.LISTENER != null) {
@@ -349,10 +346,7 @@ public class Request implements Freeable {
         }
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, h);
-        int rc = LIB.MPI_Cancel(s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Cancel");
-        }
+        Errors.check(LIB.MPI_Cancel(s.request), "MPI_Cancel");
         Receipt r = Hooks.LISTENER != null ? receipt() : null;
         if (r != null) {
             r.cancelRequested = true;
@@ -446,10 +440,7 @@ public class Request implements Freeable {
      */
     public final Status getStatus() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Request_get_status(use(), s.flag, s.status);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Request_get_status");
-        }
+        Errors.check(LIB.MPI_Request_get_status(use(), s.flag, s.status), "MPI_Request_get_status");
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }

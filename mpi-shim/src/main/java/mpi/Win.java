@@ -257,9 +257,7 @@ public final class Win implements Freeable {
         checkRank(rank);
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Win_shared_query(h, rank, s.count, s.flag, s.index);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_shared_query", "rank " + rank);
-        }
+        Errors.check(rc, "MPI_Win_shared_query", "rank ", rank);
         return WinMemory.view(Memory.getLong(s.index), Memory.getLong(s.count));
     }
 
@@ -302,10 +300,7 @@ public final class Win implements Freeable {
     public void detach(Buffer base) throws MPIException {
         long h = use();
         WinMemory.requireDirect(base, "base");
-        int rc = LIB.MPI_Win_detach(h, Memory.address(base));
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_detach");
-        }
+        Errors.check(LIB.MPI_Win_detach(h, Memory.address(base)), "MPI_Win_detach");
         attached.remove(base);
         if (Hooks.LISTENER != null) {
             Hooks.LISTENER.windowMemory(h, false, Memory.address(base), 0);
@@ -332,10 +327,7 @@ public final class Win implements Freeable {
      */
     public Group getGroup() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Win_get_group(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_get_group");
-        }
+        Errors.check(LIB.MPI_Win_get_group(use(), s.handle), "MPI_Win_get_group");
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
@@ -369,8 +361,22 @@ public final class Win implements Freeable {
         return targets != null && rank >= 0 ? targets.offset(rank, disp) : disp;
     }
 
-    private String where(int rank, long disp) {
+    private static String where(int rank, long disp) {
         return "targetRank " + rank + ", targetDisp " + disp;
+    }
+
+    /** {@link Errors#check} for a call on a target, with the target as context (built only on failure). */
+    private static void checkAt(int rc, String call, int rank, long disp) throws MPIException {
+        if (rc != 0) {
+            throw Errors.of(rc, call, where(rank, disp));
+        }
+    }
+
+    /** {@link Errors#check} for an accumulating call on a target, with the target and the op as context. */
+    private static void checkAt(int rc, String call, int rank, long disp, Op op) throws MPIException {
+        if (rc != 0) {
+            throw Errors.of(rc, call, where(rank, disp) + ", " + op);
+        }
     }
 
     /**
@@ -412,9 +418,7 @@ public final class Win implements Freeable {
         sameBase(orgType, targetType, "orgType");
         long a = Payload.direct(origin, orgCount, orgType, "origin");
         int rc = LIB.MPI_Put(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Put", where(targetRank, targetDisp));
-        }
+        checkAt(rc, "MPI_Put", targetRank, targetDisp);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
             RmaNotify.operation("put", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
@@ -463,9 +467,7 @@ public final class Win implements Freeable {
         sameBase(orgType, targetType, "orgType");
         long a = Payload.directOut(origin, orgCount, orgType, "origin");
         int rc = LIB.MPI_Get(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Get", where(targetRank, targetDisp));
-        }
+        checkAt(rc, "MPI_Get", targetRank, targetDisp);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
             RmaNotify.operation("get", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
@@ -517,9 +519,7 @@ public final class Win implements Freeable {
         long p = Args.notNull(op, "op").use();
         long a = Payload.direct(origin, orgCount, orgType, "origin");
         int rc = LIB.MPI_Accumulate(a, orgCount, o, targetRank, targetDisp, targetCount, t, p, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Accumulate", where(targetRank, targetDisp) + ", " + op);
-        }
+        checkAt(rc, "MPI_Accumulate", targetRank, targetDisp, op);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
             RmaNotify.operation("accumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
@@ -584,9 +584,7 @@ public final class Win implements Freeable {
         long ra = Payload.directOut(resultAddr, resultCount, resultType, "resultAddr");
         int rc = LIB.MPI_Get_accumulate(a, orgCount, o, ra, resultCount, r, targetRank, targetDisp, targetCount, t,
                 p, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Get_accumulate", where(targetRank, targetDisp) + ", " + op);
-        }
+        checkAt(rc, "MPI_Get_accumulate", targetRank, targetDisp, op);
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
@@ -617,9 +615,7 @@ public final class Win implements Freeable {
         long a = accumulateOrigin(origin, 1, dataType, op);
         long ra = Payload.directOut(resultAddr, 1, dataType, "resultAddr");
         int rc = LIB.MPI_Fetch_and_op(a, ra, t, targetRank, targetDisp, p, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Fetch_and_op", where(targetRank, targetDisp) + ", " + op);
-        }
+        checkAt(rc, "MPI_Fetch_and_op", targetRank, targetDisp, op);
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
@@ -650,9 +646,7 @@ public final class Win implements Freeable {
         long ca = Payload.direct(compareAddr, 1, targetType, "compareAddr");
         long ra = Payload.directOut(resultAddr, 1, targetType, "resultAddr");
         int rc = LIB.MPI_Compare_and_swap(a, ca, ra, t, targetRank, targetDisp, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Compare_and_swap", where(targetRank, targetDisp));
-        }
+        checkAt(rc, "MPI_Compare_and_swap", targetRank, targetDisp);
         pending.add(targetRank, origin);
         pending.add(targetRank, compareAddr);
         pending.add(targetRank, resultAddr);
@@ -688,9 +682,7 @@ public final class Win implements Freeable {
         long a = Payload.direct(origin_addr, origin_count, origin_datatype, "origin_addr");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Rput(a, origin_count, o, target_rank, target_disp, target_count, t, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Rput", where(target_rank, target_disp));
-        }
+        checkAt(rc, "MPI_Rput", target_rank, target_disp);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin_addr);
         if (Hooks.LISTENER != null) {
@@ -725,9 +717,7 @@ public final class Win implements Freeable {
         long a = Payload.directOut(origin, orgCount, orgType, "origin");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Rget(a, orgCount, o, targetRank, targetDisp, targetCount, t, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Rget", where(targetRank, targetDisp));
-        }
+        checkAt(rc, "MPI_Rget", targetRank, targetDisp);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addRecvBufRef(origin);
         if (Hooks.LISTENER != null) {
@@ -764,9 +754,7 @@ public final class Win implements Freeable {
         long a = Payload.direct(origin, orgCount, orgType, "origin");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Raccumulate(a, orgCount, o, targetRank, targetDisp, targetCount, t, p, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Raccumulate", where(targetRank, targetDisp) + ", " + op);
-        }
+        checkAt(rc, "MPI_Raccumulate", targetRank, targetDisp, op);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin);
         if (Hooks.LISTENER != null) {
@@ -809,9 +797,7 @@ public final class Win implements Freeable {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Rget_accumulate(a, orgCount, o, ra, resultCount, rt, targetRank, targetDisp, targetCount,
                 t, p, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Rget_accumulate", where(targetRank, targetDisp) + ", " + op);
-        }
+        checkAt(rc, "MPI_Rget_accumulate", targetRank, targetDisp, op);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin);
         r.addRecvBufRef(resultAddr);
@@ -938,10 +924,7 @@ public final class Win implements Freeable {
                     + lockType);
         }
         checkRank(rank);
-        int rc = LIB.MPI_Win_lock(lockType, rank, assertion, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_lock", "rank " + rank);
-        }
+        Errors.check(LIB.MPI_Win_lock(lockType, rank, assertion, h), "MPI_Win_lock", "rank ", rank);
         if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
             RmaNotify.sync("lock", h, rank, lockType, assertion);
         }
@@ -955,10 +938,7 @@ public final class Win implements Freeable {
     public void unlock(int rank) throws MPIException {
         long h = use();
         checkRank(rank);
-        int rc = LIB.MPI_Win_unlock(rank, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_unlock", "rank " + rank);
-        }
+        Errors.check(LIB.MPI_Win_unlock(rank, h), "MPI_Win_unlock", "rank ", rank);
         pending.completed(rank);
         if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
             RmaNotify.sync("unlock", h, rank, 0, 0);
@@ -1098,10 +1078,7 @@ public final class Win implements Freeable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public void callErrhandler(int errorCode) throws MPIException {
-        int rc = LIB.MPI_Win_call_errhandler(use(), errorCode);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_call_errhandler");
-        }
+        Errors.check(LIB.MPI_Win_call_errhandler(use(), errorCode), "MPI_Win_call_errhandler");
     }
 
     // ---- attributes --------------------------------------------------------------------------------------------
@@ -1166,10 +1143,7 @@ public final class Win implements Freeable {
             throw Errors.refused(MPI.ERR_KEYVAL, "predefined attribute " + keyval + " cannot be set");
         }
         known(keyval);
-        int rc = LIB.MPI_Win_set_attr(h, keyval, 1);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_set_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Win_set_attr(h, keyval, 1), "MPI_Win_set_attr", "keyval ", keyval);
         attributes.put(keyval, value);
     }
 
@@ -1184,10 +1158,7 @@ public final class Win implements Freeable {
         long h = use();
         known(keyval);
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Win_get_attr(h, keyval, s.index, s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_get_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Win_get_attr(h, keyval, s.index, s.flag), "MPI_Win_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -1210,10 +1181,7 @@ public final class Win implements Freeable {
     public void deleteAttr(int keyval) throws MPIException {
         long h = use();
         known(keyval);
-        int rc = LIB.MPI_Win_delete_attr(h, keyval);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_delete_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Win_delete_attr(h, keyval), "MPI_Win_delete_attr", "keyval ", keyval);
         attributes.remove(keyval);
     }
 

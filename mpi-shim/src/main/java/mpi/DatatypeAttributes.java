@@ -1,6 +1,5 @@
 package mpi;
 
-import com.kenai.jffi.Closure;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -26,16 +25,15 @@ final class DatatypeAttributes {
     private static final AtomicLong NEXT = new AtomicLong(1);
     private static final Keyvals KEYVALS = new Keyvals("Datatype.createKeyval");
 
-    private static final Closure.Handle COPY = NativeCallback.create(DatatypeAttributes::copy,
-            NativeCallback.ATTR_COPY);
-    private static final Closure.Handle DELETE = NativeCallback.create(DatatypeAttributes::delete,
-            NativeCallback.ATTR_DELETE);
+    // static: the library may call them for as long as the process lives
+    private static final NativeCallback COPY = NativeCallback.attributeCopy(DatatypeAttributes::copy);
+    private static final NativeCallback DELETE = NativeCallback.attributeDelete(DatatypeAttributes::delete);
 
     private DatatypeAttributes() {}
 
     static int createKeyval() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Type_create_keyval(COPY.getAddress(), DELETE.getAddress(), s.count, 0);
+        int rc = LIB.MPI_Type_create_keyval(COPY.address(), DELETE.address(), s.count, 0);
         Errors.check(rc, "MPI_Type_create_keyval");
         return KEYVALS.made(Memory.getInt(s.count));
     }
@@ -92,21 +90,21 @@ final class DatatypeAttributes {
     }
 
     /** int copy(MPI_Datatype old, int keyval, void *extra, void *in, void *out, int *flag) */
-    private static void copy(Closure.Buffer args) {
-        byte[] bytes = VALUES.get(args.getAddress(3));
+    private static int copy(long old, int keyval, long extra, long in, long out, long flag) {
+        byte[] bytes = VALUES.get(in);
         if (bytes == null) {
-            Memory.putInt(args.getAddress(5), 0);
+            Memory.putInt(flag, 0);
         } else {
-            Memory.putLong(args.getAddress(4), store(bytes));
-            Memory.putInt(args.getAddress(5), 1);
+            Memory.putLong(out, store(bytes));
+            Memory.putInt(flag, 1);
         }
-        args.setIntReturn(0);
+        return 0;
     }
 
     /** int delete(MPI_Datatype type, int keyval, void *value, void *extra) */
-    private static void delete(Closure.Buffer args) {
-        VALUES.remove(args.getAddress(2));
-        args.setIntReturn(0);
+    private static int delete(long type, int keyval, long value, long extra) {
+        VALUES.remove(value);
+        return 0;
     }
 
     static byte[] serialize(Object value) throws MPIException {

@@ -40,7 +40,7 @@ final class CollV {
         Scratch s = Scratch.get();
         boolean isRoot = c.isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootStarting("gatherv", h, c, root, isRoot, sendcount);
+            CollectiveEvents.toRootStarting("gatherv", h, c, root, isRoot, sendcount);
         }
         long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
         if (isRoot) {
@@ -52,7 +52,7 @@ final class CollV {
             Errors.check(rc, "MPI_Gatherv", "root ", root);
             Payload.out(recvbuf, ra, reach);
             if (Hooks.LISTENER != null) {
-                RmaNotify.toRootReturned("gatherv", h, c, root, true, recvcount);
+                CollectiveEvents.toRootReturned("gatherv", h, c, root, true, recvcount);
             }
         } else {
             Errors.check(X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, rt, root, h), "MPI_Gatherv", "root ", root);
@@ -77,7 +77,7 @@ final class CollV {
         Errors.check(rc, "MPI_Gatherv", "root ", root);
         Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootReturned("gatherv", h, c, root, true, recvcount);
+            CollectiveEvents.toRootReturned("gatherv", h, c, root, true, recvcount);
         }
     }
 
@@ -91,7 +91,7 @@ final class CollV {
                     + " calls gatherv(recvbuf, recvcount, displs, recvtype, root)");
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootStarting("gatherv", h, c, root, false, sendcount);
+            CollectiveEvents.toRootStarting("gatherv", h, c, root, false, sendcount);
         }
         long sa = send(Scratch.get(), sendbuf, sendcount, sendtype, "sendbuf");
         Errors.check(X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, st, root, h), "MPI_Gatherv", "root ", root);
@@ -108,7 +108,7 @@ final class CollV {
         long sa = 0, sc = 0, sd = 0;
         boolean isRoot = c.isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootStarting("scatterv", h, c, root, isRoot, isRoot ? sendcount : null);
+            CollectiveEvents.fromRootStarting("scatterv", h, c, root, isRoot, isRoot ? sendcount : null);
         }
         if (isRoot) {
             int n = c.collectiveSize();
@@ -121,7 +121,7 @@ final class CollV {
         Errors.check(X.MPI_Scatterv(sa, sc, sd, st, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootReturned("scatterv", h, c, root, isRoot, recvcount);
+            CollectiveEvents.fromRootReturned("scatterv", h, c, root, isRoot, recvcount);
         }
     }
 
@@ -137,7 +137,7 @@ final class CollV {
         int n = c.collectiveSize();
         Reach reach = Blocks.reach(sendcount, displs, n, sendtype, "sendcount", "displs");
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootStarting("scatterv", h, c, root, true, sendcount);
+            CollectiveEvents.fromRootStarting("scatterv", h, c, root, true, sendcount);
         }
         long sa = Payload.in(Scratch.get(), Scratch.SEND, sendbuf, reach, "sendbuf", true);
         int rc = X.MPI_Scatterv(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, displs, n), st,
@@ -157,7 +157,7 @@ final class CollV {
         Errors.check(X.MPI_Scatterv(0, 0, 0, rt, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootReturned("scatterv", h, c, root, false, recvcount);
+            CollectiveEvents.fromRootReturned("scatterv", h, c, root, false, recvcount);
         }
     }
 
@@ -178,7 +178,7 @@ final class CollV {
         Errors.check(rc, "MPI_Allgatherv");
         Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allGatherv", h, c);
+            CollectiveEvents.collective("allGatherv", h, c);
         }
     }
 
@@ -203,9 +203,9 @@ final class CollV {
         Errors.check(rc, neighbor ? "MPI_Neighbor_alltoallv" : "MPI_Alltoallv");
         Payload.out(recvbuf, ra, rreach);
         if (Hooks.LISTENER != null && neighbor) {
-            RmaNotify.neighboursReturned("neighborAllToAllv", h, c, edges);
+            CollectiveEvents.neighboursReturned("neighborAllToAllv", h, c, edges);
         } else if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allToAllv", h, c);
+            CollectiveEvents.collective("allToAllv", h, c);
         }
     }
 
@@ -225,7 +225,7 @@ final class CollV {
         Errors.check(rc, "MPI_Alltoallw");
         Payload.out(recvbuf, ra, rbytes);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allToAllw", h, c);
+            CollectiveEvents.collective("allToAllw", h, c);
         }
     }
 
@@ -240,7 +240,7 @@ final class CollV {
         long o = Args.notNull(op, "op").use();
         String call = kind == SCAN ? "scan" : "exScan";
         if (Hooks.LISTENER != null) {
-            RmaNotify.scanStarting(call, h, c);
+            CollectiveEvents.scanStarting(call, h, c);
         }
         Scratch s = Scratch.get();
         long sa = inPlace ? Handles.IN_PLACE : send(s, sendbuf, count, type, "sendbuf");
@@ -252,7 +252,7 @@ final class CollV {
         Errors.check(rc, kind == SCAN ? "MPI_Scan" : "MPI_Exscan", op, type);
         Payload.out(recvbuf, ra, count, type);
         if (Hooks.LISTENER != null) {
-            RmaNotify.scanReturned(call, h, c);
+            CollectiveEvents.scanReturned(call, h, c);
         }
     }
 
@@ -278,7 +278,7 @@ final class CollV {
         Errors.check(rc, "MPI_Reduce_scatter", op, type);
         Payload.out(recvbuf, ra, mine, type);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("reduceScatter", h, c);
+            CollectiveEvents.collective("reduceScatter", h, c);
         }
     }
 
@@ -303,7 +303,7 @@ final class CollV {
         Errors.check(rc, "MPI_Reduce_scatter_block", op, type);
         Payload.out(recvbuf, ra, recvcount, type);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("reduceScatterBlock", h, c);
+            CollectiveEvents.collective("reduceScatterBlock", h, c);
         }
     }
 
@@ -325,7 +325,7 @@ final class CollV {
         Errors.check(X.MPI_Neighbor_allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Neighbor_allgather");
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
-            RmaNotify.neighboursReturned("neighborAllGather", h, c, edges);
+            CollectiveEvents.neighboursReturned("neighborAllGather", h, c, edges);
         }
     }
 
@@ -345,7 +345,7 @@ final class CollV {
         Errors.check(rc, "MPI_Neighbor_allgatherv");
         Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
-            RmaNotify.neighboursReturned("neighborAllGatherv", h, c, edges);
+            CollectiveEvents.neighboursReturned("neighborAllGatherv", h, c, edges);
         }
     }
 
@@ -365,7 +365,7 @@ final class CollV {
         Errors.check(X.MPI_Neighbor_alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Neighbor_alltoall");
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
-            RmaNotify.neighboursReturned("neighborAllToAll", h, c, edges);
+            CollectiveEvents.neighboursReturned("neighborAllToAll", h, c, edges);
         }
     }
 
@@ -378,7 +378,7 @@ final class CollV {
             return null;
         }
         int[][] edges = Topology.edges(c);
-        RmaNotify.neighboursStarting(call, h, c, edges);
+        CollectiveEvents.neighboursStarting(call, h, c, edges);
         return edges;
     }
 }

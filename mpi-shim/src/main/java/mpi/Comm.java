@@ -375,7 +375,7 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         long t = Datatype.handleOf(type, "type");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sending(SEND_NAMES[mode], h, this, dest, tag);
+            MessageEvents.sending(SEND_NAMES[mode], h, this, dest, tag);
         }
         int rc;
         if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
@@ -516,7 +516,7 @@ public class Comm implements Freeable, Cloneable {
     /** Reports a blocking receive to the listener (after the data was copied out) and returns its status. */
     private Status received(String call, long h, Status status) {
         if (Hooks.LISTENER != null) {
-            RmaNotify.received(call, h, this, status, null);
+            MessageEvents.received(call, h, this, status, null);
         }
         return status;
     }
@@ -542,7 +542,7 @@ public class Comm implements Freeable, Cloneable {
         long st = Datatype.handleOf(sendtype, "sendtype");
         long rt = Datatype.handleOf(recvtype, "recvtype");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sending("sendRecv", h, this, dest, sendtag);
+            MessageEvents.sending("sendRecv", h, this, dest, sendtag);
         }
         Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
@@ -572,7 +572,7 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         long t = Datatype.handleOf(type, "type");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sending("sendRecvReplace", h, this, dest, sendtag);
+            MessageEvents.sending("sendRecvReplace", h, this, dest, sendtag);
         }
         Scratch s = Scratch.get();
         long a = Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
@@ -595,7 +595,7 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         long a = Payload.direct(buf, count, type, "buf");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sending(ISEND_NAMES[mode], h, this, dest, tag);
+            MessageEvents.sending(ISEND_NAMES[mode], h, this, dest, tag);
         }
         Scratch s = Scratch.get();
         int rc;
@@ -744,7 +744,7 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         Errors.check(LIB.MPI_Barrier(h), "MPI_Barrier");
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("barrier", h, this);
+            CollectiveEvents.collective("barrier", h, this);
         }
     }
 
@@ -762,7 +762,7 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootStarting("bcast", h, this, root, isRoot, count);
+            CollectiveEvents.fromRootStarting("bcast", h, this, root, isRoot, count);
         }
         long a = Payload.in(Scratch.get(), isRoot ? Scratch.SEND : Scratch.RECV, buf, count, type, "buf",
                 isRoot || !type.isContiguous());
@@ -775,7 +775,7 @@ public class Comm implements Freeable, Cloneable {
             Payload.out(buf, a, count, type);
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootReturned("bcast", h, this, root, isRoot, count);
+            CollectiveEvents.fromRootReturned("bcast", h, this, root, isRoot, count);
         }
     }
 
@@ -798,7 +798,7 @@ public class Comm implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootStarting("gather", h, this, root, isRoot, sendcount);
+            CollectiveEvents.toRootStarting("gather", h, this, root, isRoot, sendcount);
         }
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
         long total = (long) recvcount * collectiveSize();
@@ -812,7 +812,7 @@ public class Comm implements Freeable, Cloneable {
             Payload.out(recvbuf, ra, total, recvtype);
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootReturned("gather", h, this, root, isRoot, recvcount);
+            CollectiveEvents.toRootReturned("gather", h, this, root, isRoot, recvcount);
         }
     }
 
@@ -833,7 +833,7 @@ public class Comm implements Freeable, Cloneable {
         int rc;
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootStarting("gather", h, this, root, isRoot, count);
+            CollectiveEvents.toRootStarting("gather", h, this, root, isRoot, count);
         }
         if (isRoot) {
             long total = (long) count * collectiveSize();
@@ -850,7 +850,7 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Gather", "root " + root + sizeNote());
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootReturned("gather", h, this, root, isRoot, count);
+            CollectiveEvents.toRootReturned("gather", h, this, root, isRoot, count);
         }
     }
 
@@ -873,7 +873,7 @@ public class Comm implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootStarting("scatter", h, this, root, isRoot, sendcount);
+            CollectiveEvents.fromRootStarting("scatter", h, this, root, isRoot, sendcount);
         }
         long sa = isRoot ? Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * collectiveSize(), sendtype,
                 "sendbuf", true) : 0;
@@ -884,7 +884,7 @@ public class Comm implements Freeable, Cloneable {
         }
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootReturned("scatter", h, this, root, isRoot, recvcount);
+            CollectiveEvents.fromRootReturned("scatter", h, this, root, isRoot, recvcount);
         }
     }
 
@@ -905,7 +905,7 @@ public class Comm implements Freeable, Cloneable {
         int rc;
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootStarting("scatter", h, this, root, isRoot, count);
+            CollectiveEvents.fromRootStarting("scatter", h, this, root, isRoot, count);
         }
         if (isRoot) {
             long a = Payload.in(s, Scratch.SEND, buf, (long) count * collectiveSize(), type, "buf", true);
@@ -921,7 +921,7 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Scatter", "root " + root + sizeNote());
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootReturned("scatter", h, this, root, isRoot, count);
+            CollectiveEvents.fromRootReturned("scatter", h, this, root, isRoot, count);
         }
     }
 
@@ -948,7 +948,7 @@ public class Comm implements Freeable, Cloneable {
         // out before the hook: a listener's own collectives (the race checker's exchange) reuse this thread's scratch
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allGather", h, this);
+            CollectiveEvents.collective("allGather", h, this);
         }
     }
 
@@ -968,7 +968,7 @@ public class Comm implements Freeable, Cloneable {
         Errors.check(LIB.MPI_Allgather(Handles.IN_PLACE, 0, t, a, count, t, h), "MPI_Allgather");
         Payload.out(buf, a, total, type);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allGather", h, this);
+            CollectiveEvents.collective("allGather", h, this);
         }
     }
 
@@ -997,7 +997,7 @@ public class Comm implements Freeable, Cloneable {
         Errors.check(LIB.MPI_Alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Alltoall");
         Payload.out(recvbuf, ra, rtotal, recvtype);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allToAll", h, this);
+            CollectiveEvents.collective("allToAll", h, this);
         }
     }
 
@@ -1019,7 +1019,7 @@ public class Comm implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootStarting("reduce", h, this, root, isRoot, count);
+            CollectiveEvents.toRootStarting("reduce", h, this, root, isRoot, count);
         }
         long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
         long ra = isRoot ? Payload.in(s, Scratch.RECV, recvbuf, count, type, "recvbuf", !type.isContiguous()) : 0;
@@ -1032,7 +1032,7 @@ public class Comm implements Freeable, Cloneable {
             Payload.out(recvbuf, ra, count, type);
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootReturned("reduce", h, this, root, isRoot, count);
+            CollectiveEvents.toRootReturned("reduce", h, this, root, isRoot, count);
         }
     }
 
@@ -1054,7 +1054,7 @@ public class Comm implements Freeable, Cloneable {
         int rc;
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootStarting("reduce", h, this, root, isRoot, count);
+            CollectiveEvents.toRootStarting("reduce", h, this, root, isRoot, count);
         }
         if (isRoot) {
             long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", true);
@@ -1072,7 +1072,7 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Reduce", "root " + root + ", " + op + " on " + type + sizeNote());
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootReturned("reduce", h, this, root, isRoot, count);
+            CollectiveEvents.toRootReturned("reduce", h, this, root, isRoot, count);
         }
     }
 
@@ -1101,7 +1101,7 @@ public class Comm implements Freeable, Cloneable {
                 throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
             }
             if (Hooks.LISTENER != null) {
-                RmaNotify.collective("allReduce", h, this);
+                CollectiveEvents.collective("allReduce", h, this);
             }
             return;
         }
@@ -1115,7 +1115,7 @@ public class Comm implements Freeable, Cloneable {
         }
         Payload.out(recvbuf, ra, count, type);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allReduce", h, this);
+            CollectiveEvents.collective("allReduce", h, this);
         }
     }
 
@@ -1140,7 +1140,7 @@ public class Comm implements Freeable, Cloneable {
         }
         Payload.out(buf, a, count, type);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allReduce", h, this);
+            CollectiveEvents.collective("allReduce", h, this);
         }
     }
 

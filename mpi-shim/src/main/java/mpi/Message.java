@@ -125,7 +125,7 @@ public final class Message {
         Payload.outReceived(buf, a, count, type, s.status);
         Status st = Status.of(s.status);
         if (Hooks.LISTENER != null && commObject != null) {
-            RmaNotify.received("mRecv", comm, commObject, st, posting);
+            MessageEvents.received("mRecv", comm, commObject, st, posting);
         }
         return st;
     }

@@ -114,7 +114,7 @@ public final class Prequest extends Request {
     /** A persistent send is about to start: a listener hears of its message before any data moves. */
     private void sending() {
         if (!receive && Hooks.LISTENER != null) {
-            RmaNotify.sending(call, comm, commObject, peer, tag);
+            MessageEvents.sending(call, comm, commObject, peer, tag);
         }
     }
 

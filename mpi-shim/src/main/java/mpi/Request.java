@@ -83,7 +83,7 @@ public class Request implements Freeable {
 
         /**
          * The receipt of a nonblocking collective whose completion brings the messages of {@code sources} (ranks
-         * of {@code object}, see {@link RmaNotify}), or null when there are none or no checker follows messages.
+         * of {@code object}, see {@link CollectiveEvents}), or null when there are none or no checker follows messages.
          */
         static Receipt collective(String call, long comm, Comm object, int[] sources) {
             if (sources.length > 0 && Hooks.LISTENER != null && Hooks.LISTENER.tracksMessages()) {
@@ -223,7 +223,7 @@ public class Request implements Freeable {
         }
         receipt.due = false;
         if (receipt.sources != null) {
-            RmaNotify.receivedFrom(receipt.call, receipt.comm, receipt.object, receipt.sources);
+            CollectiveEvents.receivedFrom(receipt.call, receipt.comm, receipt.object, receipt.sources);
             return;
         }
         int source = status != null ? status.getSource() : receipt.source;

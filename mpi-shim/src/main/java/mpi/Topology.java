@@ -6,7 +6,7 @@ import mpi.shim.nat.LibMpiComm;
 
 /**
  * What neighbour collectives need to know of a communicator's topology: how many neighbours it has, and (for a
- * checker following their data, see RmaNotify) which.
+ * checker following their data, see CollectiveEvents) which.
  */
 final class Topology {
     private static final LibMpiComm X = LibMpiComm.LIB;

@@ -102,7 +102,7 @@ public final class Win implements Freeable {
         this.pending = new WinPending(groupSize);
         this.targets = WinTargets.gather(c, groupSize, reachable, dispBytes);
         if (Hooks.LISTENER != null) {
-            RmaNotify.created("create", this, handle, Memory.address(base), reachable, dispBytes, c, comm,
+            RmaEvents.created("create", this, handle, Memory.address(base), reachable, dispBytes, c, comm,
                     groupSize);
         }
     }
@@ -162,7 +162,7 @@ public final class Win implements Freeable {
         this.targets = WinTargets.gather(c, groupSize, sizeBytes, dispBytes);
         // the gather above is the barrier: every rank has initialised its memory before any returns
         if (Hooks.LISTENER != null) {
-            RmaNotify.created(flavor == FLAVOR_SHARED ? "allocateShared" : "allocate", this, handle, address,
+            RmaEvents.created(flavor == FLAVOR_SHARED ? "allocateShared" : "allocate", this, handle, address,
                     sizeBytes, dispBytes, c, comm, groupSize);
         }
     }
@@ -201,7 +201,7 @@ public final class Win implements Freeable {
         this.pending = new WinPending(groupSize);
         this.targets = null;
         if (Hooks.LISTENER != null) {
-            RmaNotify.created("createDynamic", this, handle, 0, 0, 1, c, comm, groupSize);
+            RmaEvents.created("createDynamic", this, handle, 0, 0, 1, c, comm, groupSize);
         }
     }
 
@@ -421,9 +421,9 @@ public final class Win implements Freeable {
         checkAt(rc, "MPI_Put", targetRank, targetDisp);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
-            RmaNotify.operation("put", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
+            RmaEvents.operation("put", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
                     targetType, RmaOperation.TARGET_WRITE, null,
-                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
+                    RmaEvents.reads(origin, a, orgCount, orgType, "origin"));
         }
     }
 
@@ -470,9 +470,9 @@ public final class Win implements Freeable {
         checkAt(rc, "MPI_Get", targetRank, targetDisp);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
-            RmaNotify.operation("get", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
+            RmaEvents.operation("get", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
                     targetType, RmaOperation.TARGET_READ, null,
-                    RmaNotify.writes(origin, a, orgCount, orgType, "origin"));
+                    RmaEvents.writes(origin, a, orgCount, orgType, "origin"));
         }
     }
 
@@ -522,9 +522,9 @@ public final class Win implements Freeable {
         checkAt(rc, "MPI_Accumulate", targetRank, targetDisp, op);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
-            RmaNotify.operation("accumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
+            RmaEvents.operation("accumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
                     targetCount, targetType, RmaOperation.TARGET_ATOMIC, op,
-                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
+                    RmaEvents.reads(origin, a, orgCount, orgType, "origin"));
         }
     }
 
@@ -588,11 +588,11 @@ public final class Win implements Freeable {
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
-            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, resultCount, resultType, "result");
-            RmaNotify.operation("getAccumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
+            RmaEvents.Origin result = RmaEvents.writes(resultAddr, ra, resultCount, resultType, "result");
+            RmaEvents.operation("getAccumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
                     targetCount, targetType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
-                            ? new RmaNotify.Origin[] {result}
-                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, orgCount, orgType, "origin"),
+                            ? new RmaEvents.Origin[] {result}
+                            : new RmaEvents.Origin[] {RmaEvents.reads(origin, a, orgCount, orgType, "origin"),
                                 result});
         }
     }
@@ -619,11 +619,11 @@ public final class Win implements Freeable {
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
-            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, 1, dataType, "result");
-            RmaNotify.operation("fetchAndOp", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
+            RmaEvents.Origin result = RmaEvents.writes(resultAddr, ra, 1, dataType, "result");
+            RmaEvents.operation("fetchAndOp", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
                     dataType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
-                            ? new RmaNotify.Origin[] {result}
-                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, 1, dataType, "origin"), result});
+                            ? new RmaEvents.Origin[] {result}
+                            : new RmaEvents.Origin[] {RmaEvents.reads(origin, a, 1, dataType, "origin"), result});
         }
     }
 
@@ -651,10 +651,10 @@ public final class Win implements Freeable {
         pending.add(targetRank, compareAddr);
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
-            RmaNotify.operation("compareAndSwap", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
-                    targetType, RmaOperation.TARGET_ATOMIC, null, RmaNotify.reads(origin, a, 1, targetType, "origin"),
-                    RmaNotify.reads(compareAddr, ca, 1, targetType, "compare"),
-                    RmaNotify.writes(resultAddr, ra, 1, targetType, "result"));
+            RmaEvents.operation("compareAndSwap", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
+                    targetType, RmaOperation.TARGET_ATOMIC, null, RmaEvents.reads(origin, a, 1, targetType, "origin"),
+                    RmaEvents.reads(compareAddr, ca, 1, targetType, "compare"),
+                    RmaEvents.writes(resultAddr, ra, 1, targetType, "result"));
         }
     }
 
@@ -688,9 +688,9 @@ public final class Win implements Freeable {
         if (Hooks.LISTENER != null) {
             Notify.posted("rPut", r, h, target_rank, MPI.UNDEFINED,
                     Notify.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
-            RmaNotify.operation("rPut", h, r, target_rank, targetOffset(target_rank, target_disp), target_count,
+            RmaEvents.operation("rPut", h, r, target_rank, targetOffset(target_rank, target_disp), target_count,
                     target_datatype, RmaOperation.TARGET_WRITE, null,
-                    RmaNotify.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
+                    RmaEvents.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
         }
         return r;
     }
@@ -723,9 +723,9 @@ public final class Win implements Freeable {
         if (Hooks.LISTENER != null) {
             Notify.posted("rGet", r, h, targetRank, MPI.UNDEFINED,
                     Notify.writes(origin, a, orgCount, orgType, "origin"));
-            RmaNotify.operation("rGet", h, r, targetRank, targetOffset(targetRank, targetDisp), targetCount,
+            RmaEvents.operation("rGet", h, r, targetRank, targetOffset(targetRank, targetDisp), targetCount,
                     targetType, RmaOperation.TARGET_READ, null,
-                    RmaNotify.writes(origin, a, orgCount, orgType, "origin"));
+                    RmaEvents.writes(origin, a, orgCount, orgType, "origin"));
         }
         return r;
     }
@@ -760,9 +760,9 @@ public final class Win implements Freeable {
         if (Hooks.LISTENER != null) {
             Notify.posted("rAccumulate", r, h, targetRank, MPI.UNDEFINED,
                     Notify.reads(origin, a, orgCount, orgType, "origin"));
-            RmaNotify.operation("rAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
+            RmaEvents.operation("rAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
                     targetCount, targetType, RmaOperation.TARGET_ATOMIC, op,
-                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
+                    RmaEvents.reads(origin, a, orgCount, orgType, "origin"));
         }
         return r;
     }
@@ -810,11 +810,11 @@ public final class Win implements Freeable {
                         Notify.reads(origin, a, orgCount, orgType, "origin"),
                         Notify.writes(resultAddr, ra, resultCount, resultType, "result"));
             }
-            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, resultCount, resultType, "result");
-            RmaNotify.operation("rGetAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
+            RmaEvents.Origin result = RmaEvents.writes(resultAddr, ra, resultCount, resultType, "result");
+            RmaEvents.operation("rGetAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
                     targetCount, targetType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
-                            ? new RmaNotify.Origin[] {result}
-                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, orgCount, orgType, "origin"),
+                            ? new RmaEvents.Origin[] {result}
+                            : new RmaEvents.Origin[] {RmaEvents.reads(origin, a, orgCount, orgType, "origin"),
                                 result});
         }
         return r;
@@ -834,7 +834,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_fence(assertion, h), "MPI_Win_fence");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("fence", h, -1, 0, assertion);
+            RmaEvents.sync("fence", h, -1, 0, assertion);
         }
     }
 
@@ -848,7 +848,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LIB.MPI_Win_start(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_start");
         if (Hooks.LISTENER != null) {
-            RmaNotify.groupSync("start", this, h, group, assertion);
+            RmaEvents.groupSync("start", this, h, group, assertion);
         }
     }
 
@@ -861,7 +861,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_complete(h), "MPI_Win_complete");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("complete", h, -1, 0, 0);
+            RmaEvents.sync("complete", h, -1, 0, 0);
         }
     }
 
@@ -876,7 +876,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LIB.MPI_Win_post(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_post");
         if (Hooks.LISTENER != null) {
-            RmaNotify.groupSync("post", this, h, group, assertion);
+            RmaEvents.groupSync("post", this, h, group, assertion);
         }
     }
 
@@ -888,7 +888,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LIB.MPI_Win_wait(h), "MPI_Win_wait");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("wait", h, -1, 0, 0);
+            RmaEvents.sync("wait", h, -1, 0, 0);
         }
     }
 
@@ -903,7 +903,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_test(h, s.flag), "MPI_Win_test");
         boolean done = Memory.getInt(s.flag) != 0;
         if (done && Hooks.LISTENER != null) {
-            RmaNotify.sync("test", h, -1, 0, 0);
+            RmaEvents.sync("test", h, -1, 0, 0);
         }
         return done;
     }
@@ -926,7 +926,7 @@ public final class Win implements Freeable {
         checkRank(rank);
         Errors.check(LIB.MPI_Win_lock(lockType, rank, assertion, h), "MPI_Win_lock", "rank ", rank);
         if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
-            RmaNotify.sync("lock", h, rank, lockType, assertion);
+            RmaEvents.sync("lock", h, rank, lockType, assertion);
         }
     }
 
@@ -941,7 +941,7 @@ public final class Win implements Freeable {
         Errors.check(LIB.MPI_Win_unlock(rank, h), "MPI_Win_unlock", "rank ", rank);
         pending.completed(rank);
         if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
-            RmaNotify.sync("unlock", h, rank, 0, 0);
+            RmaEvents.sync("unlock", h, rank, 0, 0);
         }
     }
 
@@ -961,7 +961,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LIB.MPI_Win_lock_all(assertion, h), "MPI_Win_lock_all");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("lockAll", h, -1, MPI.LOCK_SHARED, assertion);
+            RmaEvents.sync("lockAll", h, -1, MPI.LOCK_SHARED, assertion);
         }
     }
 
@@ -974,7 +974,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_unlock_all(h), "MPI_Win_unlock_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("unlockAll", h, -1, 0, 0);
+            RmaEvents.sync("unlockAll", h, -1, 0, 0);
         }
     }
 
@@ -986,7 +986,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LIB.MPI_Win_sync(h), "MPI_Win_sync");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("sync", h, -1, 0, 0);
+            RmaEvents.sync("sync", h, -1, 0, 0);
         }
     }
 
@@ -1002,7 +1002,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_flush(targetRank, h), "MPI_Win_flush");
         pending.completed(targetRank);
         if (Hooks.LISTENER != null && targetRank != MPI.PROC_NULL) {
-            RmaNotify.sync("flush", h, targetRank, 0, 0);
+            RmaEvents.sync("flush", h, targetRank, 0, 0);
         }
     }
 
@@ -1015,7 +1015,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_flush_all(h), "MPI_Win_flush_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("flushAll", h, -1, 0, 0);
+            RmaEvents.sync("flushAll", h, -1, 0, 0);
         }
     }
 
@@ -1031,7 +1031,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_flush_local(targetRank, h), "MPI_Win_flush_local");
         pending.completed(targetRank);
         if (Hooks.LISTENER != null && targetRank != MPI.PROC_NULL) {
-            RmaNotify.sync("flushLocal", h, targetRank, 0, 0);
+            RmaEvents.sync("flushLocal", h, targetRank, 0, 0);
         }
     }
 
@@ -1044,7 +1044,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_flush_local_all(h), "MPI_Win_flush_local_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("flushLocalAll", h, -1, 0, 0);
+            RmaEvents.sync("flushLocalAll", h, -1, 0, 0);
         }
     }
 
@@ -1242,7 +1242,7 @@ public final class Win implements Freeable {
         HandleType.WIN.put(s.handle, h);
         check(LIB.MPI_Win_free(s.handle), "MPI_Win_free");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("free", h, -1, 0, 0);
+            RmaEvents.sync("free", h, -1, 0, 0);
         }
         handle = NULL;
         base = null;

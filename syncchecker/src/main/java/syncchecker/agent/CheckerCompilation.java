@@ -32,7 +32,7 @@ final class CheckerCompilation {
      * the checker: 0.37 s against 0.25 s), and a probe compiled on its own into a medium-sized method was no longer
      * inlined at call sites that were not yet hot;</li>
      * <li>the race checker: it has its own scaling ({@link #raceClasses}), milder than this one;</li>
-     * <li>mpi.RmaNotify: its one-sided operation event inlines the datatype's byte ranges, and C2 compiled it, a
+     * <li>mpi.RmaEvents: its one-sided operation event inlines the datatype's byte ranges, and C2 compiled it, a
      * large compile, inside the stencil's timed steps once it had 500 calls instead of 5,000 (race stencil-rma,
      * 800 steps, 5 alternated rounds, median ratio to plain: 1.16x scaled, 1.12x not, 2 ranks; 1.25x and 1.21x,
      * 4 ranks; is-rma 1.09x and 1.04x, 2 ranks; the synchronization checker alone unchanged).</li>

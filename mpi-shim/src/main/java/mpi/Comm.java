@@ -1526,7 +1526,7 @@ public class Comm implements Freeable, Cloneable {
         return Packing.size(use(), incount, type);
     }
 
-    // ---- more collectives (CollV: blocking, CollNb: nonblocking) ------------------------------------------------
+    // ---- more collectives (blocking: CollectivesVW, ScansReduceScatter, NeighborCollectives; CollNb: nonblocking) --
 
     /**
      * Starts a barrier: the request completes once every process has started it. Calls {@code MPI_Ibarrier}.
@@ -1596,7 +1596,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int[] recvcount,
             int[] displs, Datatype recvtype, int root) throws MPIException {
-        CollV.gatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, root);
+        CollectivesVW.gatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, root);
     }
 
     /**
@@ -1613,7 +1613,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void gatherv(Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
             throws MPIException {
-        CollV.gathervInPlace(this, recvbuf, recvcount, displs, recvtype, root);
+        CollectivesVW.gathervInPlace(this, recvbuf, recvcount, displs, recvtype, root);
     }
 
     /**
@@ -1626,7 +1626,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, int root) throws MPIException {
-        CollV.gathervSend(this, sendbuf, sendcount, sendtype, root);
+        CollectivesVW.gathervSend(this, sendbuf, sendcount, sendtype, root);
     }
 
     /**
@@ -1725,7 +1725,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype, int root) throws MPIException {
-        CollV.scatterv(this, sendbuf, sendcount, displs, sendtype, recvbuf, recvcount, recvtype, root);
+        CollectivesVW.scatterv(this, sendbuf, sendcount, displs, sendtype, recvbuf, recvcount, recvtype, root);
     }
 
     /**
@@ -1742,7 +1742,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype, int root)
             throws MPIException {
-        CollV.scattervInPlace(this, sendbuf, sendcount, displs, sendtype, root);
+        CollectivesVW.scattervInPlace(this, sendbuf, sendcount, displs, sendtype, root);
     }
 
     /**
@@ -1755,7 +1755,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void scatterv(Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
-        CollV.scattervRecv(this, recvbuf, recvcount, recvtype, root);
+        CollectivesVW.scattervRecv(this, recvbuf, recvcount, recvtype, root);
     }
 
     /**
@@ -1852,7 +1852,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allGatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        CollV.allGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, false);
+        CollectivesVW.allGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, false);
     }
 
     /**
@@ -1866,7 +1866,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allGatherv(Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
             throws MPIException {
-        CollV.allGatherv(this, null, 0, null, recvbuf, recvcount, displs, recvtype, true);
+        CollectivesVW.allGatherv(this, null, 0, null, recvbuf, recvcount, displs, recvtype, true);
     }
 
     /**
@@ -1932,7 +1932,8 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allToAllv(Object sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype, Object recvbuf,
             int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
-        CollV.allToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype, false);
+        CollectivesVW.allToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype,
+                false);
     }
 
     /**
@@ -1971,7 +1972,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allToAllw(Object sendbuf, int[] sendcount, int[] sdispls, Datatype[] sendtypes,
             Object recvbuf, int[] recvcount, int[] rdispls, Datatype[] recvtypes) throws MPIException {
-        CollV.allToAllw(this, sendbuf, sendcount, sdispls, sendtypes, recvbuf, recvcount, rdispls, recvtypes);
+        CollectivesVW.allToAllw(this, sendbuf, sendcount, sdispls, sendtypes, recvbuf, recvcount, rdispls, recvtypes);
     }
 
     /**
@@ -2008,7 +2009,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void neighborAllGather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        CollV.neighborAllGather(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
+        NeighborCollectives.neighborAllGather(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
     }
 
     /**
@@ -2043,7 +2044,8 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void neighborAllGatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        CollV.neighborAllGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype);
+        NeighborCollectives.neighborAllGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs,
+                recvtype);
     }
 
     /**
@@ -2078,7 +2080,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void neighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        CollV.neighborAllToAll(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
+        NeighborCollectives.neighborAllToAll(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
     }
 
     /**
@@ -2113,7 +2115,8 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void neighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
-        CollV.allToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype, true);
+        CollectivesVW.allToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype,
+                true);
     }
 
     /**
@@ -2209,7 +2212,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void reduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts, Datatype type, Op op)
             throws MPIException {
-        CollV.reduceScatter(this, sendbuf, recvbuf, recvcounts, type, op, false);
+        ScansReduceScatter.reduceScatter(this, sendbuf, recvbuf, recvcounts, type, op, false);
     }
 
     /**
@@ -2222,7 +2225,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails, the binding refuses an argument, or a user function threw one
      */
     public final void reduceScatter(Object buf, int[] counts, Datatype type, Op op) throws MPIException {
-        CollV.reduceScatter(this, null, buf, counts, type, op, true);
+        ScansReduceScatter.reduceScatter(this, null, buf, counts, type, op, true);
     }
 
     /**
@@ -2267,7 +2270,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void reduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount, Datatype type, Op op)
             throws MPIException {
-        CollV.reduceScatterBlock(this, sendbuf, recvbuf, recvcount, type, op, false);
+        ScansReduceScatter.reduceScatterBlock(this, sendbuf, recvbuf, recvcount, type, op, false);
     }
 
     /**
@@ -2280,7 +2283,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails, the binding refuses an argument, or a user function threw one
      */
     public final void reduceScatterBlock(Object buf, int count, Datatype type, Op op) throws MPIException {
-        CollV.reduceScatterBlock(this, null, buf, count, type, op, true);
+        ScansReduceScatter.reduceScatterBlock(this, null, buf, count, type, op, true);
     }
 
     /**

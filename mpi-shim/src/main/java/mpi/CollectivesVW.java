@@ -6,25 +6,16 @@ import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiComm;
 
 /**
- * Blocking collectives beyond the foundation's: v- and w-variants, reduce-scatter, scans and neighbour
- * collectives, on arrays (staged through native memory) or direct buffers. Receive buffers of v-variants are
- * staged with their old contents so that the gaps between blocks keep their values.
+ * Blocking v- and w-variants of the collectives (gatherv, scatterv, allgatherv, alltoallv, alltoallw; alltoallv
+ * serves the neighbour alltoallv too), on arrays (staged through native memory) or direct buffers. Receive buffers
+ * are staged with their old contents so that the gaps between blocks keep their values.
  */
-final class CollV {
+final class CollectivesVW {
     private static final LibMpiComm X = LibMpiComm.LIB;
     // NativeInts slots
     private static final int C0 = 0, D0 = 1, C1 = 2, D1 = 3, T0 = 4, T1 = 5;
 
-    private CollV() {}
-
-    private static long send(Scratch s, Object buf, long count, Datatype t, String name) throws MPIException {
-        return Payload.in(s, Scratch.SEND, buf, count, t, name, true);
-    }
-
-    private static long recv(Scratch s, Object buf, long count, Datatype t, String name, boolean keep)
-            throws MPIException {
-        return Payload.in(s, Scratch.RECV, buf, count, t, name, keep || !t.isContiguous());
-    }
+    private CollectivesVW() {}
 
     private static MPIException notRoot(String form) {
         return Errors.refused(MPI.ERR_ROOT, form);
@@ -42,7 +33,7 @@ final class CollV {
         if (Hooks.LISTENER != null) {
             CollectiveEvents.toRootStarting("gatherv", h, c, root, isRoot, sendcount);
         }
-        long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
+        long sa = Payload.sendArea(s, sendbuf, sendcount, sendtype, "sendbuf");
         if (isRoot) {
             int n = c.collectiveSize();
             Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
@@ -93,7 +84,7 @@ final class CollV {
         if (Hooks.LISTENER != null) {
             CollectiveEvents.toRootStarting("gatherv", h, c, root, false, sendcount);
         }
-        long sa = send(Scratch.get(), sendbuf, sendcount, sendtype, "sendbuf");
+        long sa = Payload.sendArea(Scratch.get(), sendbuf, sendcount, sendtype, "sendbuf");
         Errors.check(X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, st, root, h), "MPI_Gatherv", "root ", root);
     }
 
@@ -117,7 +108,7 @@ final class CollV {
             sc = NativeInts.stage(C0, sendcount, n);
             sd = NativeInts.stage(D0, displs, n);
         }
-        long ra = recv(s, recvbuf, recvcount, recvtype, "recvbuf", false);
+        long ra = Payload.recvArea(s, recvbuf, recvcount, recvtype, "recvbuf", false);
         Errors.check(X.MPI_Scatterv(sa, sc, sd, st, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
@@ -153,7 +144,7 @@ final class CollV {
             throw notRoot("scatterv(recvbuf, recvcount, recvtype, root) is for ranks other than the root; the root"
                     + " calls scatterv(sendbuf, sendcount, displs, sendtype, root)");
         }
-        long ra = recv(Scratch.get(), recvbuf, recvcount, recvtype, "recvbuf", false);
+        long ra = Payload.recvArea(Scratch.get(), recvbuf, recvcount, recvtype, "recvbuf", false);
         Errors.check(X.MPI_Scatterv(0, 0, 0, rt, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
@@ -171,7 +162,7 @@ final class CollV {
         Scratch s = Scratch.get();
         int n = c.collectiveSize();
         Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
-        long sa = inPlace ? Handles.IN_PLACE : send(s, sendbuf, sendcount, sendtype, "sendbuf");
+        long sa = inPlace ? Handles.IN_PLACE : Payload.sendArea(s, sendbuf, sendcount, sendtype, "sendbuf");
         long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, inPlace ? "buf" : "recvbuf", true);
         int rc = X.MPI_Allgatherv(sa, inPlace ? 0 : sendcount, inPlace ? rt : st, ra,
                 NativeInts.stage(C0, recvcount, n), NativeInts.stage(D0, displs, n), rt, h);
@@ -192,7 +183,7 @@ final class CollV {
         int nIn = neighbor ? deg[0] : nOut;
         Reach sreach = Blocks.reach(sendcount, sdispls, nOut, sendtype, "sendcount", "sdispls");
         Reach rreach = Blocks.reach(recvcount, rdispls, nIn, recvtype, "recvcount", "rdispls");
-        int[][] edges = neighbor ? neighboursStarting("neighborAllToAllv", h, c) : null;
+        int[][] edges = neighbor ? NeighborCollectives.neighboursStarting("neighborAllToAllv", h, c) : null;
         Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sreach, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, rreach, "recvbuf", true);
@@ -227,158 +218,5 @@ final class CollV {
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allToAllw", h, c);
         }
-    }
-
-    // ---- reductions ---------------------------------------------------------------------------------------------
-
-    static final int SCAN = 0, EXSCAN = 1;
-
-    static void scan(Comm c, int kind, Object sendbuf, Object recvbuf, int count, Datatype type, Op op,
-            boolean inPlace) throws MPIException {
-        long h = c.use();
-        long t = Datatype.handleOf(type, "type");
-        long o = Args.notNull(op, "op").use();
-        String call = kind == SCAN ? "scan" : "exScan";
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.scanStarting(call, h, c);
-        }
-        Scratch s = Scratch.get();
-        long sa = inPlace ? Handles.IN_PLACE : send(s, sendbuf, count, type, "sendbuf");
-        // exScan leaves rank 0's result undefined: keep what the array held
-        long ra = inPlace ? send(s, recvbuf, count, type, "buf")
-                : recv(s, recvbuf, count, type, "recvbuf", kind == EXSCAN);
-        int rc = kind == SCAN ? X.MPI_Scan(sa, ra, count, t, o, h) : X.MPI_Exscan(sa, ra, count, t, o, h);
-        Op.rethrowCallbackFailure();
-        Errors.check(rc, kind == SCAN ? "MPI_Scan" : "MPI_Exscan", op, type);
-        Payload.out(recvbuf, ra, count, type);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.scanReturned(call, h, c);
-        }
-    }
-
-    static void reduceScatter(Comm c, Object sendbuf, Object recvbuf, int[] recvcounts, Datatype type, Op op,
-            boolean inPlace) throws MPIException {
-        long h = c.use();
-        long t = Datatype.handleOf(type, "type");
-        long o = Args.notNull(op, "op").use();
-        int n = c.getSize();
-        long total = Blocks.sum(recvcounts, n, "recvcounts");
-        int mine = recvcounts[c.getRank()];
-        Scratch s = Scratch.get();
-        long sa, ra;
-        if (inPlace) {
-            sa = Handles.IN_PLACE;
-            ra = send(s, recvbuf, total, type, "buf");
-        } else {
-            sa = send(s, sendbuf, total, type, "sendbuf");
-            ra = recv(s, recvbuf, mine, type, "recvbuf", false);
-        }
-        int rc = X.MPI_Reduce_scatter(sa, ra, NativeInts.stage(C0, recvcounts, n), t, o, h);
-        Op.rethrowCallbackFailure();
-        Errors.check(rc, "MPI_Reduce_scatter", op, type);
-        Payload.out(recvbuf, ra, mine, type);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.collective("reduceScatter", h, c);
-        }
-    }
-
-    static void reduceScatterBlock(Comm c, Object sendbuf, Object recvbuf, int recvcount, Datatype type, Op op,
-            boolean inPlace) throws MPIException {
-        long h = c.use();
-        long t = Datatype.handleOf(type, "type");
-        long o = Args.notNull(op, "op").use();
-        Args.nonNegative(recvcount, "recvcount");
-        long total = (long) recvcount * c.getSize();
-        Scratch s = Scratch.get();
-        long sa, ra;
-        if (inPlace) {
-            sa = Handles.IN_PLACE;
-            ra = send(s, recvbuf, total, type, "buf");
-        } else {
-            sa = send(s, sendbuf, total, type, "sendbuf");
-            ra = recv(s, recvbuf, recvcount, type, "recvbuf", false);
-        }
-        int rc = X.MPI_Reduce_scatter_block(sa, ra, recvcount, t, o, h);
-        Op.rethrowCallbackFailure();
-        Errors.check(rc, "MPI_Reduce_scatter_block", op, type);
-        Payload.out(recvbuf, ra, recvcount, type);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.collective("reduceScatterBlock", h, c);
-        }
-    }
-
-    // ---- neighbour collectives ----------------------------------------------------------------------------------
-
-    static void neighborAllGather(Comm c, Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
-            int recvcount, Datatype recvtype) throws MPIException {
-        long h = c.use();
-        long st = Datatype.handleOf(sendtype, "sendtype");
-        long rt = Datatype.handleOf(recvtype, "recvtype");
-        Args.nonNegative(recvcount, "recvcount");
-        int in = Topology.degrees(c)[0];
-        int[][] edges = neighboursStarting("neighborAllGather", h, c);
-        Scratch s = Scratch.get();
-        long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
-        long total = (long) recvcount * in;
-        // blocks of MPI.PROC_NULL neighbours are left untouched: stage the old contents
-        long ra = recv(s, recvbuf, total, recvtype, "recvbuf", true);
-        Errors.check(X.MPI_Neighbor_allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Neighbor_allgather");
-        Payload.out(recvbuf, ra, total, recvtype);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.neighboursReturned("neighborAllGather", h, c, edges);
-        }
-    }
-
-    static void neighborAllGatherv(Comm c, Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
-            int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        long h = c.use();
-        long st = Datatype.handleOf(sendtype, "sendtype");
-        long rt = Datatype.handleOf(recvtype, "recvtype");
-        int in = Topology.degrees(c)[0];
-        Reach reach = Blocks.reach(recvcount, displs, in, recvtype, "recvcount", "displs");
-        int[][] edges = neighboursStarting("neighborAllGatherv", h, c);
-        Scratch s = Scratch.get();
-        long sa = send(s, sendbuf, sendcount, sendtype, "sendbuf");
-        long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
-        int rc = X.MPI_Neighbor_allgatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, in),
-                NativeInts.stage(D0, displs, in), rt, h);
-        Errors.check(rc, "MPI_Neighbor_allgatherv");
-        Payload.out(recvbuf, ra, reach);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.neighboursReturned("neighborAllGatherv", h, c, edges);
-        }
-    }
-
-    static void neighborAllToAll(Comm c, Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
-            int recvcount, Datatype recvtype) throws MPIException {
-        long h = c.use();
-        long st = Datatype.handleOf(sendtype, "sendtype");
-        long rt = Datatype.handleOf(recvtype, "recvtype");
-        Args.nonNegative(sendcount, "sendcount");
-        Args.nonNegative(recvcount, "recvcount");
-        int[] deg = Topology.degrees(c);
-        int[][] edges = neighboursStarting("neighborAllToAll", h, c);
-        Scratch s = Scratch.get();
-        long sa = send(s, sendbuf, (long) sendcount * deg[1], sendtype, "sendbuf");
-        long total = (long) recvcount * deg[0];
-        long ra = recv(s, recvbuf, total, recvtype, "recvbuf", true);
-        Errors.check(X.MPI_Neighbor_alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Neighbor_alltoall");
-        Payload.out(recvbuf, ra, total, recvtype);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.neighboursReturned("neighborAllToAll", h, c, edges);
-        }
-    }
-
-    /**
-     * Before a neighbour collective stages anything: with a listener, the topology's edges (read with the thread's
-     * scratch, which staging then reuses), after reporting a message along each out-edge; null without one.
-     */
-    private static int[][] neighboursStarting(String call, long h, Comm c) throws MPIException {
-        if (Hooks.LISTENER == null) {
-            return null;
-        }
-        int[][] edges = Topology.edges(c);
-        CollectiveEvents.neighboursStarting(call, h, c, edges);
-        return edges;
     }
 }

@@ -53,10 +53,7 @@ final class Attributes {
     static int createKeyval() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = X.MPI_Comm_create_keyval(DUP_FN, NULL_DELETE_FN, s.count, 0);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_create_keyval");
-        }
+        Errors.check(X.MPI_Comm_create_keyval(DUP_FN, NULL_DELETE_FN, s.count, 0), "MPI_Comm_create_keyval");
         return Memory.getInt(s.count);
     }
 
@@ -67,10 +64,7 @@ final class Attributes {
         }
         Scratch s = Scratch.get();
         Memory.putInt(s.count, keyval);
-        int rc = X.MPI_Comm_free_keyval(s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_free_keyval", "keyval " + keyval);
-        }
+        Errors.check(X.MPI_Comm_free_keyval(s.count), "MPI_Comm_free_keyval", "keyval ", keyval);
     }
 
     static void set(long comm, int keyval, Object value) throws MPIException {
@@ -89,10 +83,7 @@ final class Attributes {
 
     static Object get(long comm, int keyval) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = X.MPI_Comm_get_attr(comm, keyval, s.handle, s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_get_attr", "keyval " + keyval);
-        }
+        Errors.check(X.MPI_Comm_get_attr(comm, keyval, s.handle, s.flag), "MPI_Comm_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -106,9 +97,6 @@ final class Attributes {
     }
 
     static void delete(long comm, int keyval) throws MPIException {
-        int rc = X.MPI_Comm_delete_attr(comm, keyval);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_delete_attr", "keyval " + keyval);
-        }
+        Errors.check(X.MPI_Comm_delete_attr(comm, keyval), "MPI_Comm_delete_attr", "keyval ", keyval);
     }
 }

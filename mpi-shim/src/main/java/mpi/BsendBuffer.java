@@ -37,10 +37,7 @@ final class BsendBuffer {
             return null;
         }
         Scratch s = Scratch.get();
-        int rc = LibMpiComm.LIB.MPI_Buffer_detach(s.handle, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Buffer_detach");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Buffer_detach(s.handle, s.count), "MPI_Buffer_detach");
         byte[] b = attached;
         Memory.free(address);
         attached = null;

@@ -61,10 +61,7 @@ public final class CartComm extends Intracomm {
 
     private int dimCount(long h) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = X.MPI_Cartdim_get(h, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Cartdim_get");
-        }
+        Errors.check(X.MPI_Cartdim_get(h, s.count), "MPI_Cartdim_get");
         return Memory.getInt(s.count);
     }
 
@@ -79,10 +76,7 @@ public final class CartComm extends Intracomm {
         long dims = NativeInts.area(0, 4L * Math.max(1, n));
         long periods = NativeInts.area(1, 4L * Math.max(1, n));
         long coords = NativeInts.area(2, 4L * Math.max(1, n));
-        int rc = X.MPI_Cart_get(h, n, dims, periods, coords);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Cart_get");
-        }
+        Errors.check(X.MPI_Cart_get(h, n, dims, periods, coords), "MPI_Cart_get");
         int[] p = NativeInts.read(periods, n);
         boolean[] periodic = new boolean[n];
         for (int i = 0; i < n; i++) {
@@ -115,10 +109,7 @@ public final class CartComm extends Intracomm {
             }
         }
         Scratch s = Scratch.get();
-        int rc = X.MPI_Cart_rank(h, NativeInts.stage(3, coords, n), s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Cart_rank");
-        }
+        Errors.check(X.MPI_Cart_rank(h, NativeInts.stage(3, coords, n), s.count), "MPI_Cart_rank");
         return Memory.getInt(s.count);
     }
 
@@ -136,10 +127,7 @@ public final class CartComm extends Intracomm {
         }
         int n = dimCount(h);
         long coords = NativeInts.area(0, 4L * Math.max(1, n));
-        int rc = X.MPI_Cart_coords(h, rank, n, coords);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Cart_coords");
-        }
+        Errors.check(X.MPI_Cart_coords(h, rank, n, coords), "MPI_Cart_coords");
         return NativeInts.read(coords, n);
     }
 
@@ -159,10 +147,7 @@ public final class CartComm extends Intracomm {
                     + "-dimensional grid");
         }
         Scratch s = Scratch.get();
-        int rc = X.MPI_Cart_shift(h, direction, disp, s.count, s.index);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Cart_shift");
-        }
+        Errors.check(X.MPI_Cart_shift(h, direction, disp, s.count, s.index), "MPI_Cart_shift");
         return new ShiftParms(Memory.getInt(s.count), Memory.getInt(s.index));
     }
 
@@ -182,10 +167,7 @@ public final class CartComm extends Intracomm {
                     + " dimensions");
         }
         Scratch s = Scratch.get();
-        int rc = X.MPI_Cart_sub(h, NativeInts.stage(0, TopoArgs.ints(remainDims, n), n), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Cart_sub");
-        }
+        Errors.check(X.MPI_Cart_sub(h, NativeInts.stage(0, TopoArgs.ints(remainDims, n), n), s.handle), "MPI_Cart_sub");
         return derived("sub", new CartComm(HandleType.COMM.get(s.handle)));
     }
 
@@ -203,9 +185,7 @@ public final class CartComm extends Intracomm {
         Scratch s = Scratch.get();
         int rc = X.MPI_Cart_map(h, n, NativeInts.stage(0, dims, n), NativeInts.stage(1, TopoArgs.ints(periods, n), n),
                 s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Cart_map");
-        }
+        Errors.check(rc, "MPI_Cart_map");
         return Memory.getInt(s.count);
     }
 
@@ -237,10 +217,7 @@ public final class CartComm extends Intracomm {
                     + (fixed > nnodes ? "over " + nnodes : fixed) + ") do not divide " + nnodes);
         }
         long d = NativeInts.stage(0, dims, dims.length);
-        int rc = X.MPI_Dims_create(nnodes, dims.length, d);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Dims_create");
-        }
+        Errors.check(X.MPI_Dims_create(nnodes, dims.length, d), "MPI_Dims_create");
         Memory.copyToArray(d, dims, 0, 4L * dims.length);
     }
 }

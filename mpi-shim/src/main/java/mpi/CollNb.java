@@ -50,7 +50,7 @@ final class CollNb {
 
     /**
      * The request of a collective posted on {@code c}; {@code receipt}: the messages its completion brings a checker
-     * (see {@link RmaNotify}), null without one.
+     * (see {@link CollectiveEvents}), null without one.
      */
     private static Request made(Comm c, long handle, Request.Receipt receipt, Buffer sendbuf, Buffer recvbuf,
             Object... pinned) {
@@ -85,12 +85,9 @@ final class CollNb {
 
     static Request iBarrier(Comm c) throws MPIException {
         long h = c.use();
-        Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iBarrier", h, c);
+        Request.Receipt k = Hooks.LISTENER == null ? null : CollectiveEvents.membersPosting("iBarrier", h, c);
         Scratch s = Scratch.get();
-        int rc = X.MPI_Ibarrier(h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Ibarrier");
-        }
+        Errors.check(X.MPI_Ibarrier(h, s.request), "MPI_Ibarrier");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, null, null);
         if (Hooks.LISTENER != null) {
             post("iBarrier", r, h, NONE, Blocks.list());
@@ -104,12 +101,9 @@ final class CollNb {
         boolean isRoot = c.isRoot(root);
         long a = isRoot ? dir(buf, count, type, "buf") : out(buf, count, type, "buf");
         Request.Receipt k = Hooks.LISTENER == null ? null
-                : RmaNotify.fromRootPosting("iBcast", h, c, root, isRoot, count);
+                : CollectiveEvents.fromRootPosting("iBcast", h, c, root, isRoot, count);
         Scratch s = Scratch.get();
-        int rc = X.MPI_Ibcast(a, count, t, root, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Ibcast", "root " + root);
-        }
+        Errors.check(X.MPI_Ibcast(a, count, t, root, h, s.request), "MPI_Ibcast", "root ", root);
         Request r = made(c, HandleType.REQUEST.get(s.request), k, isRoot ? buf : null, isRoot ? null : buf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -194,22 +188,23 @@ final class CollNb {
     }
 
     /**
-     * The messages a checker sees in a block collective (see {@link RmaNotify}): a gather's contributors send to the
-     * root, a scatter's root to the others, in allgather and alltoall every member to every other, and in the
+     * The messages a checker sees in a block collective (see {@link CollectiveEvents}): a gather's contributors send
+     * to the root, a scatter's root to the others, in allgather and alltoall every member to every other, and in the
      * neighbour forms each process to its topology's out-neighbours.
      */
     private static Request.Receipt flow(Comm c, int kind, long h, int root, boolean isRoot, int sendcount,
             int recvcount) throws MPIException {
         switch (kind) {
             case GATHER:
-                return RmaNotify.toRootPosting(NAMES[kind], h, c, root, isRoot, isRoot ? recvcount : sendcount);
+                return CollectiveEvents.toRootPosting(NAMES[kind], h, c, root, isRoot, isRoot ? recvcount : sendcount);
             case SCATTER:
-                return RmaNotify.fromRootPosting(NAMES[kind], h, c, root, isRoot, isRoot ? sendcount : recvcount);
+                return CollectiveEvents.fromRootPosting(NAMES[kind], h, c, root, isRoot,
+                        isRoot ? sendcount : recvcount);
             case ALLGATHER:
             case ALLTOALL:
-                return RmaNotify.membersPosting(NAMES[kind], h, c);
+                return CollectiveEvents.membersPosting(NAMES[kind], h, c);
             default:
-                return RmaNotify.neighboursPosting(NAMES[kind], h, c, Topology.edges(c));
+                return CollectiveEvents.neighboursPosting(NAMES[kind], h, c, Topology.edges(c));
         }
     }
 
@@ -282,13 +277,11 @@ final class CollNb {
             ignored(recvbuf, "recvbuf");
         }
         Request.Receipt k = Hooks.LISTENER == null ? null
-                : RmaNotify.toRootPosting("iGatherv", h, c, root, isRoot, inPlace ? 0 : sendcount, recvcount);
+                : CollectiveEvents.toRootPosting("iGatherv", h, c, root, isRoot, inPlace ? 0 : sendcount, recvcount);
         Scratch s = Scratch.get();
         int rc = X.MPI_Igatherv(sa, inPlace ? 0 : sendcount, st, ra, pc == null ? 0 : NativeInts.address(pc),
                 pd == null ? 0 : NativeInts.address(pd), rt, root, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Igatherv", "root " + root);
-        }
+        Errors.check(rc, "MPI_Igatherv", "root ", root);
         Request r = pc == null ? made(c, HandleType.REQUEST.get(s.request), k, sendbuf, null)
                 : made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
@@ -340,13 +333,11 @@ final class CollNb {
         }
         long ra = inPlace ? Handles.IN_PLACE : out(recvbuf, recvcount, recvtype, "recvbuf");
         Request.Receipt k = Hooks.LISTENER == null ? null
-                : RmaNotify.fromRootPosting("iScatterv", h, c, root, isRoot, sendcount, inPlace ? 0 : recvcount);
+                : CollectiveEvents.fromRootPosting("iScatterv", h, c, root, isRoot, sendcount, inPlace ? 0 : recvcount);
         Scratch s = Scratch.get();
         int rc = X.MPI_Iscatterv(sa, pc == null ? 0 : NativeInts.address(pc), pd == null ? 0 : NativeInts.address(pd),
                 st, ra, inPlace ? 0 : recvcount, rt, root, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Iscatterv", "root " + root);
-        }
+        Errors.check(rc, "MPI_Iscatterv", "root ", root);
         Request r = pc == null ? made(c, HandleType.REQUEST.get(s.request), k, null, recvbuf)
                 : made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
@@ -375,8 +366,8 @@ final class CollNb {
     /** The messages of a v-form: to every other member, or (neighbour form) along the topology's out-edges. */
     private static Request.Receipt everyoneOrNeighbours(String call, long h, Comm c, boolean neighbor)
             throws MPIException {
-        return neighbor ? RmaNotify.neighboursPosting(call, h, c, Topology.edges(c))
-                : RmaNotify.membersPosting(call, h, c);
+        return neighbor ? CollectiveEvents.neighboursPosting(call, h, c, Topology.edges(c))
+                : CollectiveEvents.membersPosting(call, h, c);
     }
 
     /** allgatherv, and its neighbour form (counts per in-neighbour). */
@@ -398,9 +389,7 @@ final class CollNb {
                 ? X.MPI_Ineighbor_allgatherv(sa, sc, st, ra, NativeInts.address(pc), NativeInts.address(pd), rt, h,
                         s.request)
                 : X.MPI_Iallgatherv(sa, sc, st, ra, NativeInts.address(pc), NativeInts.address(pd), rt, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, neighbor ? "MPI_Ineighbor_allgatherv" : "MPI_Iallgatherv");
-        }
+        Errors.check(rc, neighbor ? "MPI_Ineighbor_allgatherv" : "MPI_Iallgatherv");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -435,9 +424,7 @@ final class CollNb {
         long a3 = NativeInts.address(rcn), a4 = NativeInts.address(rd);
         int rc = neighbor ? X.MPI_Ineighbor_alltoallv(sa, a1, a2, st, ra, a3, a4, rt, h, s.request)
                 : X.MPI_Ialltoallv(sa, a1, a2, st, ra, a3, a4, rt, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, neighbor ? "MPI_Ineighbor_alltoallv" : "MPI_Ialltoallv");
-        }
+        Errors.check(rc, neighbor ? "MPI_Ineighbor_alltoallv" : "MPI_Ialltoallv");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, sc, sd, rcn, rd);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -460,13 +447,11 @@ final class CollNb {
         ByteBuffer stp = NativeInts.pin(HandleType.DATATYPE, Blocks.handles(sendtypes, n));
         ByteBuffer rcn = NativeInts.pin(recvcount, n), rd = NativeInts.pin(rdispls, n);
         ByteBuffer rtp = NativeInts.pin(HandleType.DATATYPE, Blocks.handles(recvtypes, n));
-        Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iAllToAllw", h, c);
+        Request.Receipt k = Hooks.LISTENER == null ? null : CollectiveEvents.membersPosting("iAllToAllw", h, c);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ialltoallw(sa, NativeInts.address(sc), NativeInts.address(sd), NativeInts.address(stp), ra,
                 NativeInts.address(rcn), NativeInts.address(rd), NativeInts.address(rtp), h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Ialltoallw");
-        }
+        Errors.check(rc, "MPI_Ialltoallw");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -510,9 +495,9 @@ final class CollNb {
             recvPending = isRoot;
         }
         Request.Receipt k = Hooks.LISTENER == null ? null
-                : kind == REDUCE ? RmaNotify.toRootPosting(RNAMES[kind], h, c, root, isRoot, count)
-                : kind == ALLREDUCE ? RmaNotify.membersPosting(RNAMES[kind], h, c)
-                : RmaNotify.scanPosting(RNAMES[kind], h, c);
+                : kind == REDUCE ? CollectiveEvents.toRootPosting(RNAMES[kind], h, c, root, isRoot, count)
+                : kind == ALLREDUCE ? CollectiveEvents.membersPosting(RNAMES[kind], h, c)
+                : CollectiveEvents.scanPosting(RNAMES[kind], h, c);
         Scratch s = Scratch.get();
         int rc;
         switch (kind) {
@@ -553,12 +538,10 @@ final class CollNb {
         long sa = inPlace ? Handles.IN_PLACE : dir(sendbuf, total, type, "sendbuf");
         long ra = out(recvbuf, inPlace ? total : mine, type, inPlace ? "buf" : "recvbuf");
         ByteBuffer pc = NativeInts.pin(recvcounts, n);
-        Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iReduceScatter", h, c);
+        Request.Receipt k = Hooks.LISTENER == null ? null : CollectiveEvents.membersPosting("iReduceScatter", h, c);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ireduce_scatter(sa, ra, NativeInts.address(pc), t, o, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Ireduce_scatter", op + " on " + type);
-        }
+        Errors.check(rc, "MPI_Ireduce_scatter", op, type);
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -582,12 +565,11 @@ final class CollNb {
         long total = (long) recvcount * c.getSize();
         long sa = inPlace ? Handles.IN_PLACE : dir(sendbuf, total, type, "sendbuf");
         long ra = out(recvbuf, inPlace ? total : recvcount, type, inPlace ? "buf" : "recvbuf");
-        Request.Receipt k = Hooks.LISTENER == null ? null : RmaNotify.membersPosting("iReduceScatterBlock", h, c);
+        Request.Receipt k = Hooks.LISTENER == null ? null
+                : CollectiveEvents.membersPosting("iReduceScatterBlock", h, c);
         Scratch s = Scratch.get();
         int rc = X.MPI_Ireduce_scatter_block(sa, ra, recvcount, t, o, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Ireduce_scatter_block", op + " on " + type);
-        }
+        Errors.check(rc, "MPI_Ireduce_scatter_block", op, type);
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();

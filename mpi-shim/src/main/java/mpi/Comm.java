@@ -168,10 +168,7 @@ public class Comm implements Freeable, Cloneable {
     protected final long dup(long comm) throws MPIException {
         use();
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Comm_dup(comm, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_dup");
-        }
+        Errors.check(LIB.MPI_Comm_dup(comm, s.handle), "MPI_Comm_dup");
         return HandleType.COMM.get(s.handle);
     }
 
@@ -259,9 +256,7 @@ public class Comm implements Freeable, Cloneable {
     public static int compare(Comm comm1, Comm comm2) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Comm_compare(Args.notNull(comm1, "comm1").use(), Args.notNull(comm2, "comm2").use(), s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_compare");
-        }
+        Errors.check(rc, "MPI_Comm_compare");
         return Memory.getInt(s.count);
     }
 
@@ -281,10 +276,7 @@ public class Comm implements Freeable, Cloneable {
             if (pendingCollectives > 0) {
                 deferredFree = h;
             } else {
-                int rc = nativeFree(h);
-                if (rc != 0) {
-                    throw Errors.of(rc, "MPI_Comm_free");
-                }
+                Errors.check(nativeFree(h), "MPI_Comm_free");
             }
         }
         handle = Handles.COMM_NULL;
@@ -335,10 +327,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Group getGroup() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Comm_group(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_group");
-        }
+        Errors.check(LIB.MPI_Comm_group(use(), s.handle), "MPI_Comm_group");
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
@@ -348,10 +337,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void abort(int errorcode) throws MPIException {
-        int rc = LIB.MPI_Abort(use(), errorcode);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Abort");
-        }
+        Errors.check(LIB.MPI_Abort(use(), errorcode), "MPI_Abort");
     }
 
     /**
@@ -362,9 +348,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void setErrhandler(Errhandler errhandler) throws MPIException {
         int rc = LIB.MPI_Comm_set_errhandler(use(), Args.notNull(errhandler, "errhandler").handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_set_errhandler");
-        }
+        Errors.check(rc, "MPI_Comm_set_errhandler");
     }
 
     /**
@@ -374,10 +358,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Errhandler getErrhandler() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Comm_get_errhandler(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_get_errhandler");
-        }
+        Errors.check(LIB.MPI_Comm_get_errhandler(use(), s.handle), "MPI_Comm_get_errhandler");
         return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
@@ -394,7 +375,7 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         long t = Datatype.handleOf(type, "type");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sending(SEND_NAMES[mode], h, this, dest, tag);
+            MessageEvents.sending(SEND_NAMES[mode], h, this, dest, tag);
         }
         int rc;
         if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
@@ -535,7 +516,7 @@ public class Comm implements Freeable, Cloneable {
     /** Reports a blocking receive to the listener (after the data was copied out) and returns its status. */
     private Status received(String call, long h, Status status) {
         if (Hooks.LISTENER != null) {
-            RmaNotify.received(call, h, this, status, null);
+            MessageEvents.received(call, h, this, status, null);
         }
         return status;
     }
@@ -561,7 +542,7 @@ public class Comm implements Freeable, Cloneable {
         long st = Datatype.handleOf(sendtype, "sendtype");
         long rt = Datatype.handleOf(recvtype, "recvtype");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sending("sendRecv", h, this, dest, sendtag);
+            MessageEvents.sending("sendRecv", h, this, dest, sendtag);
         }
         Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
@@ -591,7 +572,7 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         long t = Datatype.handleOf(type, "type");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sending("sendRecvReplace", h, this, dest, sendtag);
+            MessageEvents.sending("sendRecvReplace", h, this, dest, sendtag);
         }
         Scratch s = Scratch.get();
         long a = Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
@@ -614,7 +595,7 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         long a = Payload.direct(buf, count, type, "buf");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sending(ISEND_NAMES[mode], h, this, dest, tag);
+            MessageEvents.sending(ISEND_NAMES[mode], h, this, dest, tag);
         }
         Scratch s = Scratch.get();
         int rc;
@@ -761,12 +742,9 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void barrier() throws MPIException {
         long h = use();
-        int rc = LIB.MPI_Barrier(h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Barrier");
-        }
+        Errors.check(LIB.MPI_Barrier(h), "MPI_Barrier");
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("barrier", h, this);
+            CollectiveEvents.collective("barrier", h, this);
         }
     }
 
@@ -784,7 +762,7 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootStarting("bcast", h, this, root, isRoot, count);
+            CollectiveEvents.fromRootStarting("bcast", h, this, root, isRoot, count);
         }
         long a = Payload.in(Scratch.get(), isRoot ? Scratch.SEND : Scratch.RECV, buf, count, type, "buf",
                 isRoot || !type.isContiguous());
@@ -797,7 +775,7 @@ public class Comm implements Freeable, Cloneable {
             Payload.out(buf, a, count, type);
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootReturned("bcast", h, this, root, isRoot, count);
+            CollectiveEvents.fromRootReturned("bcast", h, this, root, isRoot, count);
         }
     }
 
@@ -820,7 +798,7 @@ public class Comm implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootStarting("gather", h, this, root, isRoot, sendcount);
+            CollectiveEvents.toRootStarting("gather", h, this, root, isRoot, sendcount);
         }
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
         long total = (long) recvcount * collectiveSize();
@@ -834,7 +812,7 @@ public class Comm implements Freeable, Cloneable {
             Payload.out(recvbuf, ra, total, recvtype);
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootReturned("gather", h, this, root, isRoot, recvcount);
+            CollectiveEvents.toRootReturned("gather", h, this, root, isRoot, recvcount);
         }
     }
 
@@ -855,7 +833,7 @@ public class Comm implements Freeable, Cloneable {
         int rc;
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootStarting("gather", h, this, root, isRoot, count);
+            CollectiveEvents.toRootStarting("gather", h, this, root, isRoot, count);
         }
         if (isRoot) {
             long total = (long) count * collectiveSize();
@@ -872,7 +850,7 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Gather", "root " + root + sizeNote());
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootReturned("gather", h, this, root, isRoot, count);
+            CollectiveEvents.toRootReturned("gather", h, this, root, isRoot, count);
         }
     }
 
@@ -895,7 +873,7 @@ public class Comm implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootStarting("scatter", h, this, root, isRoot, sendcount);
+            CollectiveEvents.fromRootStarting("scatter", h, this, root, isRoot, sendcount);
         }
         long sa = isRoot ? Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * collectiveSize(), sendtype,
                 "sendbuf", true) : 0;
@@ -906,7 +884,7 @@ public class Comm implements Freeable, Cloneable {
         }
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootReturned("scatter", h, this, root, isRoot, recvcount);
+            CollectiveEvents.fromRootReturned("scatter", h, this, root, isRoot, recvcount);
         }
     }
 
@@ -927,7 +905,7 @@ public class Comm implements Freeable, Cloneable {
         int rc;
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootStarting("scatter", h, this, root, isRoot, count);
+            CollectiveEvents.fromRootStarting("scatter", h, this, root, isRoot, count);
         }
         if (isRoot) {
             long a = Payload.in(s, Scratch.SEND, buf, (long) count * collectiveSize(), type, "buf", true);
@@ -943,7 +921,7 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Scatter", "root " + root + sizeNote());
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.fromRootReturned("scatter", h, this, root, isRoot, count);
+            CollectiveEvents.fromRootReturned("scatter", h, this, root, isRoot, count);
         }
     }
 
@@ -966,14 +944,11 @@ public class Comm implements Freeable, Cloneable {
         long total = (long) recvcount * collectiveSize();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, total, recvtype, "recvbuf", !recvtype.isContiguous());
-        int rc = LIB.MPI_Allgather(sa, sendcount, st, ra, recvcount, rt, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Allgather");
-        }
+        Errors.check(LIB.MPI_Allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Allgather");
         // out before the hook: a listener's own collectives (the race checker's exchange) reuse this thread's scratch
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allGather", h, this);
+            CollectiveEvents.collective("allGather", h, this);
         }
     }
 
@@ -990,13 +965,10 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         long total = (long) count * collectiveSize();
         long a = Payload.in(Scratch.get(), Scratch.RECV, buf, total, type, "buf", true);
-        int rc = LIB.MPI_Allgather(Handles.IN_PLACE, 0, t, a, count, t, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Allgather");
-        }
+        Errors.check(LIB.MPI_Allgather(Handles.IN_PLACE, 0, t, a, count, t, h), "MPI_Allgather");
         Payload.out(buf, a, total, type);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allGather", h, this);
+            CollectiveEvents.collective("allGather", h, this);
         }
     }
 
@@ -1022,13 +994,10 @@ public class Comm implements Freeable, Cloneable {
         long sa = Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * n, sendtype, "sendbuf", true);
         long rtotal = (long) recvcount * n;
         long ra = Payload.in(s, Scratch.RECV, recvbuf, rtotal, recvtype, "recvbuf", !recvtype.isContiguous());
-        int rc = LIB.MPI_Alltoall(sa, sendcount, st, ra, recvcount, rt, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Alltoall");
-        }
+        Errors.check(LIB.MPI_Alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Alltoall");
         Payload.out(recvbuf, ra, rtotal, recvtype);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allToAll", h, this);
+            CollectiveEvents.collective("allToAll", h, this);
         }
     }
 
@@ -1050,7 +1019,7 @@ public class Comm implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootStarting("reduce", h, this, root, isRoot, count);
+            CollectiveEvents.toRootStarting("reduce", h, this, root, isRoot, count);
         }
         long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
         long ra = isRoot ? Payload.in(s, Scratch.RECV, recvbuf, count, type, "recvbuf", !type.isContiguous()) : 0;
@@ -1063,7 +1032,7 @@ public class Comm implements Freeable, Cloneable {
             Payload.out(recvbuf, ra, count, type);
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootReturned("reduce", h, this, root, isRoot, count);
+            CollectiveEvents.toRootReturned("reduce", h, this, root, isRoot, count);
         }
     }
 
@@ -1085,7 +1054,7 @@ public class Comm implements Freeable, Cloneable {
         int rc;
         boolean isRoot = isRoot(root);
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootStarting("reduce", h, this, root, isRoot, count);
+            CollectiveEvents.toRootStarting("reduce", h, this, root, isRoot, count);
         }
         if (isRoot) {
             long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", true);
@@ -1103,7 +1072,7 @@ public class Comm implements Freeable, Cloneable {
             throw Errors.of(rc, "MPI_Reduce", "root " + root + ", " + op + " on " + type + sizeNote());
         }
         if (Hooks.LISTENER != null) {
-            RmaNotify.toRootReturned("reduce", h, this, root, isRoot, count);
+            CollectiveEvents.toRootReturned("reduce", h, this, root, isRoot, count);
         }
     }
 
@@ -1132,7 +1101,7 @@ public class Comm implements Freeable, Cloneable {
                 throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
             }
             if (Hooks.LISTENER != null) {
-                RmaNotify.collective("allReduce", h, this);
+                CollectiveEvents.collective("allReduce", h, this);
             }
             return;
         }
@@ -1146,7 +1115,7 @@ public class Comm implements Freeable, Cloneable {
         }
         Payload.out(recvbuf, ra, count, type);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allReduce", h, this);
+            CollectiveEvents.collective("allReduce", h, this);
         }
     }
 
@@ -1171,7 +1140,7 @@ public class Comm implements Freeable, Cloneable {
         }
         Payload.out(buf, a, count, type);
         if (Hooks.LISTENER != null) {
-            RmaNotify.collective("allReduce", h, this);
+            CollectiveEvents.collective("allReduce", h, this);
         }
     }
 
@@ -1196,9 +1165,7 @@ public class Comm implements Freeable, Cloneable {
         op.setDatatype(type);
         int rc = mpi.shim.nat.LibMpiTypes.LIB.MPI_Reduce_local(in, inOut, count, t, o);
         Op.rethrowCallbackFailure();
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Reduce_local", op + " on " + type);
-        }
+        Errors.check(rc, "MPI_Reduce_local", op, type);
         Payload.out(inOutBuf, inOut, count, type);
     }
 
@@ -1284,10 +1251,7 @@ public class Comm implements Freeable, Cloneable {
     protected final long dupWithInfo(long comm, long info) throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = LibMpiComm.LIB.MPI_Comm_dup_with_info(comm, info, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_dup_with_info");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_dup_with_info(comm, info, s.handle), "MPI_Comm_dup_with_info");
         return HandleType.COMM.get(s.handle);
     }
 
@@ -1299,10 +1263,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void setInfo(Info info) throws MPIException {
-        int rc = LibMpiComm.LIB.MPI_Comm_set_info(use(), InfoArg.handle(info));
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_set_info");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_set_info(use(), InfoArg.handle(info)), "MPI_Comm_set_info");
     }
 
     /**
@@ -1312,10 +1273,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Info getInfo() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LibMpiComm.LIB.MPI_Comm_get_info(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_get_info");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_get_info(use(), s.handle), "MPI_Comm_get_info");
         return new Info(HandleType.INFO.get(s.handle));
     }
 
@@ -1328,9 +1286,7 @@ public class Comm implements Freeable, Cloneable {
         long h = use();
         Scratch s = Scratch.get();
         int rc = LibMpiComm.LIB.MPI_Comm_set_name(h, CText.put(s, name, MPI.MAX_OBJECT_NAME, "name"));
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_set_name");
-        }
+        Errors.check(rc, "MPI_Comm_set_name");
     }
 
     /**
@@ -1340,10 +1296,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final String getName() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LibMpiComm.LIB.MPI_Comm_get_name(use(), s.text, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_get_name");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_get_name(use(), s.text, s.count), "MPI_Comm_get_name");
         return CText.get(s.text, Memory.getInt(s.count));
     }
 
@@ -1359,10 +1312,7 @@ public class Comm implements Freeable, Cloneable {
         }
         Scratch s = Scratch.get();
         HandleType.COMM.put(s.handle, h);
-        int rc = LibMpiComm.LIB.MPI_Comm_disconnect(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_disconnect");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_disconnect(s.handle), "MPI_Comm_disconnect");
         handle = Handles.COMM_NULL;
     }
 
@@ -1406,10 +1356,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails, or the handler is {@link MPI#ERRORS_RETURN}
      */
     public void callErrhandler(int errorCode) throws MPIException {
-        int rc = LibMpiComm.LIB.MPI_Comm_call_errhandler(use(), errorCode);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_call_errhandler");
-        }
+        Errors.check(LibMpiComm.LIB.MPI_Comm_call_errhandler(use(), errorCode), "MPI_Comm_call_errhandler");
     }
 
     // ---- attributes ---------------------------------------------------------------------------------------------
@@ -1579,7 +1526,7 @@ public class Comm implements Freeable, Cloneable {
         return Packing.size(use(), incount, type);
     }
 
-    // ---- more collectives (CollV: blocking, CollNb: nonblocking) ------------------------------------------------
+    // ---- more collectives (blocking: CollectivesVW, ScansReduceScatter, NeighborCollectives; CollNb: nonblocking) --
 
     /**
      * Starts a barrier: the request completes once every process has started it. Calls {@code MPI_Ibarrier}.
@@ -1649,7 +1596,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int[] recvcount,
             int[] displs, Datatype recvtype, int root) throws MPIException {
-        CollV.gatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, root);
+        CollectivesVW.gatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, root);
     }
 
     /**
@@ -1666,7 +1613,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void gatherv(Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype, int root)
             throws MPIException {
-        CollV.gathervInPlace(this, recvbuf, recvcount, displs, recvtype, root);
+        CollectivesVW.gathervInPlace(this, recvbuf, recvcount, displs, recvtype, root);
     }
 
     /**
@@ -1679,7 +1626,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void gatherv(Object sendbuf, int sendcount, Datatype sendtype, int root) throws MPIException {
-        CollV.gathervSend(this, sendbuf, sendcount, sendtype, root);
+        CollectivesVW.gathervSend(this, sendbuf, sendcount, sendtype, root);
     }
 
     /**
@@ -1778,7 +1725,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype, int root) throws MPIException {
-        CollV.scatterv(this, sendbuf, sendcount, displs, sendtype, recvbuf, recvcount, recvtype, root);
+        CollectivesVW.scatterv(this, sendbuf, sendcount, displs, sendtype, recvbuf, recvcount, recvtype, root);
     }
 
     /**
@@ -1795,7 +1742,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void scatterv(Object sendbuf, int[] sendcount, int[] displs, Datatype sendtype, int root)
             throws MPIException {
-        CollV.scattervInPlace(this, sendbuf, sendcount, displs, sendtype, root);
+        CollectivesVW.scattervInPlace(this, sendbuf, sendcount, displs, sendtype, root);
     }
 
     /**
@@ -1808,7 +1755,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void scatterv(Object recvbuf, int recvcount, Datatype recvtype, int root) throws MPIException {
-        CollV.scattervRecv(this, recvbuf, recvcount, recvtype, root);
+        CollectivesVW.scattervRecv(this, recvbuf, recvcount, recvtype, root);
     }
 
     /**
@@ -1905,7 +1852,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allGatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        CollV.allGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, false);
+        CollectivesVW.allGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype, false);
     }
 
     /**
@@ -1919,7 +1866,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allGatherv(Object recvbuf, int[] recvcount, int[] displs, Datatype recvtype)
             throws MPIException {
-        CollV.allGatherv(this, null, 0, null, recvbuf, recvcount, displs, recvtype, true);
+        CollectivesVW.allGatherv(this, null, 0, null, recvbuf, recvcount, displs, recvtype, true);
     }
 
     /**
@@ -1985,7 +1932,8 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allToAllv(Object sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype, Object recvbuf,
             int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
-        CollV.allToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype, false);
+        CollectivesVW.allToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype,
+                false);
     }
 
     /**
@@ -2024,7 +1972,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allToAllw(Object sendbuf, int[] sendcount, int[] sdispls, Datatype[] sendtypes,
             Object recvbuf, int[] recvcount, int[] rdispls, Datatype[] recvtypes) throws MPIException {
-        CollV.allToAllw(this, sendbuf, sendcount, sdispls, sendtypes, recvbuf, recvcount, rdispls, recvtypes);
+        CollectivesVW.allToAllw(this, sendbuf, sendcount, sdispls, sendtypes, recvbuf, recvcount, rdispls, recvtypes);
     }
 
     /**
@@ -2061,7 +2009,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void neighborAllGather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        CollV.neighborAllGather(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
+        NeighborCollectives.neighborAllGather(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
     }
 
     /**
@@ -2096,7 +2044,8 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void neighborAllGatherv(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        CollV.neighborAllGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs, recvtype);
+        NeighborCollectives.neighborAllGatherv(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, displs,
+                recvtype);
     }
 
     /**
@@ -2131,7 +2080,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void neighborAllToAll(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf,
             int recvcount, Datatype recvtype) throws MPIException {
-        CollV.neighborAllToAll(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
+        NeighborCollectives.neighborAllToAll(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
     }
 
     /**
@@ -2166,7 +2115,8 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void neighborAllToAllv(Object sendbuf, int[] sendcount, int[] sdispls, Datatype sendtype,
             Object recvbuf, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
-        CollV.allToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype, true);
+        CollectivesVW.allToAllv(this, sendbuf, sendcount, sdispls, sendtype, recvbuf, recvcount, rdispls, recvtype,
+                true);
     }
 
     /**
@@ -2262,7 +2212,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void reduceScatter(Object sendbuf, Object recvbuf, int[] recvcounts, Datatype type, Op op)
             throws MPIException {
-        CollV.reduceScatter(this, sendbuf, recvbuf, recvcounts, type, op, false);
+        ScansReduceScatter.reduceScatter(this, sendbuf, recvbuf, recvcounts, type, op, false);
     }
 
     /**
@@ -2275,7 +2225,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails, the binding refuses an argument, or a user function threw one
      */
     public final void reduceScatter(Object buf, int[] counts, Datatype type, Op op) throws MPIException {
-        CollV.reduceScatter(this, null, buf, counts, type, op, true);
+        ScansReduceScatter.reduceScatter(this, null, buf, counts, type, op, true);
     }
 
     /**
@@ -2320,7 +2270,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void reduceScatterBlock(Object sendbuf, Object recvbuf, int recvcount, Datatype type, Op op)
             throws MPIException {
-        CollV.reduceScatterBlock(this, sendbuf, recvbuf, recvcount, type, op, false);
+        ScansReduceScatter.reduceScatterBlock(this, sendbuf, recvbuf, recvcount, type, op, false);
     }
 
     /**
@@ -2333,7 +2283,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails, the binding refuses an argument, or a user function threw one
      */
     public final void reduceScatterBlock(Object buf, int count, Datatype type, Op op) throws MPIException {
-        CollV.reduceScatterBlock(this, null, buf, count, type, op, true);
+        ScansReduceScatter.reduceScatterBlock(this, null, buf, count, type, op, true);
     }
 
     /**

@@ -195,22 +195,13 @@ public final class Datatype implements Freeable, Cloneable {
     private void loadGeometry() throws MPIException {
         long h = use();
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Type_get_extent(h, s.count, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_get_extent");
-        }
+        Errors.check(LIB.MPI_Type_get_extent(h, s.count, s.handle), "MPI_Type_get_extent");
         long l = Memory.getLong(s.count);
         long e = Memory.getLong(s.handle);
-        rc = LIB.MPI_Type_get_true_extent(h, s.count, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_get_true_extent");
-        }
+        Errors.check(LIB.MPI_Type_get_true_extent(h, s.count, s.handle), "MPI_Type_get_true_extent");
         long tl = Memory.getLong(s.count);
         long te = Memory.getLong(s.handle);
-        rc = LIB.MPI_Type_size(h, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_size");
-        }
+        Errors.check(LIB.MPI_Type_size(h, s.count), "MPI_Type_size");
         lb = l;
         extent = e;
         trueLb = tl;
@@ -378,10 +369,7 @@ public final class Datatype implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         HandleType.DATATYPE.put(s.handle, use());
         long before = handle;
-        int rc = LIB.MPI_Type_commit(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_commit");
-        }
+        Errors.check(LIB.MPI_Type_commit(s.handle), "MPI_Type_commit");
         handle = HandleType.DATATYPE.get(s.handle);
         if (handle != before && !predefined) {
             BY_HANDLE.remove(before, this);
@@ -400,10 +388,7 @@ public final class Datatype implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         long h = use();
         HandleType.DATATYPE.put(s.handle, h);
-        int rc = LIB.MPI_Type_free(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_free");
-        }
+        Errors.check(LIB.MPI_Type_free(s.handle), "MPI_Type_free");
         BY_HANDLE.remove(h, this);
         handle = Handles.DATATYPE_NULL;
         denseExtent = 0;
@@ -439,10 +424,7 @@ public final class Datatype implements Freeable, Cloneable {
      */
     public Datatype dup() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Type_dup(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_dup");
-        }
+        Errors.check(LIB.MPI_Type_dup(use(), s.handle), "MPI_Type_dup");
         return new Datatype(this, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -458,9 +440,7 @@ public final class Datatype implements Freeable, Cloneable {
         Args.nonNegative(count, "count");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Type_contiguous(count, Args.notNull(oldType, "oldType").use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_contiguous");
-        }
+        Errors.check(rc, "MPI_Type_contiguous");
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -481,9 +461,7 @@ public final class Datatype implements Freeable, Cloneable {
         Args.nonNegative(blockLength, "blockLength");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Type_vector(count, blockLength, stride, Args.notNull(oldType, "oldType").use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_vector");
-        }
+        Errors.check(rc, "MPI_Type_vector");
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -503,9 +481,7 @@ public final class Datatype implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         int rc = TYPES.MPI_Type_create_hvector(count, blockLength, stride, Args.notNull(oldType, "oldType").use(),
                 s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_create_hvector");
-        }
+        Errors.check(rc, "MPI_Type_create_hvector");
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -528,10 +504,7 @@ public final class Datatype implements Freeable, Cloneable {
         long displs = s.area(Scratch.RECV, 4L * n + 8);
         Memory.copyFromArray(blockLengths, 0, lengths, 4L * n);
         Memory.copyFromArray(displacements, 0, displs, 4L * n);
-        int rc = TYPES.MPI_Type_indexed(n, lengths, displs, old, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_indexed");
-        }
+        Errors.check(TYPES.MPI_Type_indexed(n, lengths, displs, old, s.handle), "MPI_Type_indexed");
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -552,10 +525,7 @@ public final class Datatype implements Freeable, Cloneable {
         long displs = s.area(Scratch.RECV, 8L * n + 8);
         Memory.copyFromArray(blockLengths, 0, lengths, 4L * n);
         putAints(displacements, displs, n);
-        int rc = TYPES.MPI_Type_create_hindexed(n, lengths, displs, old, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_create_hindexed");
-        }
+        Errors.check(TYPES.MPI_Type_create_hindexed(n, lengths, displs, old, s.handle), "MPI_Type_create_hindexed");
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -587,10 +557,7 @@ public final class Datatype implements Freeable, Cloneable {
         }
         Memory.copyFromArray(blockLengths, 0, area, 4L * n);
         putAints(displacements, displs, n);
-        int rc = TYPES.MPI_Type_create_struct(n, area, displs, handles, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_create_struct");
-        }
+        Errors.check(TYPES.MPI_Type_create_struct(n, area, displs, handles, s.handle), "MPI_Type_create_struct");
         return new Datatype(MPI.BYTE, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -605,9 +572,7 @@ public final class Datatype implements Freeable, Cloneable {
     public static Datatype createResized(Datatype oldType, int lb, int extent) throws MPIException {
         Scratch s = Scratch.get();
         int rc = TYPES.MPI_Type_create_resized(Args.notNull(oldType, "oldType").use(), lb, extent, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_create_resized", "lb " + lb + ", extent " + extent);
-        }
+        Errors.check(rc, "MPI_Type_create_resized", "lb ", lb, ", extent ", extent);
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -642,10 +607,7 @@ public final class Datatype implements Freeable, Cloneable {
      */
     public void setName(String name) throws MPIException {
         long text = CText.put(Scratch.get(), name, Integer.MAX_VALUE, "name");
-        int rc = LIB.MPI_Type_set_name(use(), text);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_set_name");
-        }
+        Errors.check(LIB.MPI_Type_set_name(use(), text), "MPI_Type_set_name");
     }
 
     /**
@@ -655,10 +617,7 @@ public final class Datatype implements Freeable, Cloneable {
      */
     public String getName() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Type_get_name(use(), s.text, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_get_name");
-        }
+        Errors.check(LIB.MPI_Type_get_name(use(), s.text, s.count), "MPI_Type_get_name");
         return CText.get(s.text, Memory.getInt(s.count));
     }
 

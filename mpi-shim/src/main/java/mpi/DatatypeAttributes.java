@@ -1,6 +1,5 @@
 package mpi;
 
-import com.kenai.jffi.Closure;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -26,19 +25,16 @@ final class DatatypeAttributes {
     private static final AtomicLong NEXT = new AtomicLong(1);
     private static final Keyvals KEYVALS = new Keyvals("Datatype.createKeyval");
 
-    private static final Closure.Handle COPY = NativeCallback.create(DatatypeAttributes::copy,
-            NativeCallback.ATTR_COPY);
-    private static final Closure.Handle DELETE = NativeCallback.create(DatatypeAttributes::delete,
-            NativeCallback.ATTR_DELETE);
+    // static: the library may call them for as long as the process lives
+    private static final NativeCallback COPY = NativeCallback.attributeCopy(DatatypeAttributes::copy);
+    private static final NativeCallback DELETE = NativeCallback.attributeDelete(DatatypeAttributes::delete);
 
     private DatatypeAttributes() {}
 
     static int createKeyval() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Type_create_keyval(COPY.getAddress(), DELETE.getAddress(), s.count, 0);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_create_keyval");
-        }
+        int rc = LIB.MPI_Type_create_keyval(COPY.address(), DELETE.address(), s.count, 0);
+        Errors.check(rc, "MPI_Type_create_keyval");
         return KEYVALS.made(Memory.getInt(s.count));
     }
 
@@ -51,10 +47,7 @@ final class DatatypeAttributes {
         known(keyval);
         Scratch s = Scratch.get();
         Memory.putInt(s.count, keyval);
-        int rc = LIB.MPI_Type_free_keyval(s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_free_keyval", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Type_free_keyval(s.count), "MPI_Type_free_keyval", "keyval ", keyval);
         KEYVALS.freed(keyval);
     }
 
@@ -71,10 +64,7 @@ final class DatatypeAttributes {
     static Object get(long type, int keyval) throws MPIException {
         known(keyval);
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_get_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag), "MPI_Type_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -85,18 +75,12 @@ final class DatatypeAttributes {
     static void delete(long type, int keyval) throws MPIException {
         known(keyval);
         Scratch s = Scratch.get();
-        int rc0 = LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag);
-        if (rc0 != 0) {
-            throw Errors.of(rc0, "MPI_Type_get_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag), "MPI_Type_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             // the library reports MPI_ERR_OTHER through the (by default fatal) error handler: refuse it here
             throw Errors.refused(MPI.ERR_OTHER, "the datatype has no attribute for keyval " + keyval);
         }
-        int rc = LIB.MPI_Type_delete_attr(type, keyval);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_delete_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Type_delete_attr(type, keyval), "MPI_Type_delete_attr", "keyval ", keyval);
     }
 
     private static long store(byte[] bytes) {
@@ -106,21 +90,21 @@ final class DatatypeAttributes {
     }
 
     /** int copy(MPI_Datatype old, int keyval, void *extra, void *in, void *out, int *flag) */
-    private static void copy(Closure.Buffer args) {
-        byte[] bytes = VALUES.get(args.getAddress(3));
+    private static int copy(long old, int keyval, long extra, long in, long out, long flag) {
+        byte[] bytes = VALUES.get(in);
         if (bytes == null) {
-            Memory.putInt(args.getAddress(5), 0);
+            Memory.putInt(flag, 0);
         } else {
-            Memory.putLong(args.getAddress(4), store(bytes));
-            Memory.putInt(args.getAddress(5), 1);
+            Memory.putLong(out, store(bytes));
+            Memory.putInt(flag, 1);
         }
-        args.setIntReturn(0);
+        return 0;
     }
 
     /** int delete(MPI_Datatype type, int keyval, void *value, void *extra) */
-    private static void delete(Closure.Buffer args) {
-        VALUES.remove(args.getAddress(2));
-        args.setIntReturn(0);
+    private static int delete(long type, int keyval, long value, long extra) {
+        VALUES.remove(value);
+        return 0;
     }
 
     static byte[] serialize(Object value) throws MPIException {

@@ -61,10 +61,7 @@ final class Dynamic {
         Lifecycle.check();
         Scratch s = Scratch.get();
         long port = portBuffer(s);
-        int rc = X.MPI_Open_port(InfoArg.handle(info), port);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Open_port");
-        }
+        Errors.check(X.MPI_Open_port(InfoArg.handle(info), port), "MPI_Open_port");
         return CText.read(port, MPI.MAX_PORT_NAME);
     }
 
@@ -72,10 +69,7 @@ final class Dynamic {
         Lifecycle.check();
         Scratch s = Scratch.get();
         long port = CText.put(portBuffer(s), MPI.MAX_PORT_NAME + 1L, name, MPI.MAX_PORT_NAME, "name");
-        int rc = X.MPI_Close_port(port);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Close_port", name);
-        }
+        Errors.check(X.MPI_Close_port(port), "MPI_Close_port", name);
     }
 
     static Intercomm acceptOrConnect(Intracomm c, boolean accept, String port, Info info, int root)
@@ -100,9 +94,7 @@ final class Dynamic {
             long sv = n.string(service, "service");
             long p = n.string(port, "port");
             int rc = publish ? X.MPI_Publish_name(sv, i, p) : X.MPI_Unpublish_name(sv, i, p);
-            if (rc != 0) {
-                throw Errors.of(rc, publish ? "MPI_Publish_name" : "MPI_Unpublish_name", "service " + service);
-            }
+            Errors.check(rc, publish ? "MPI_Publish_name" : "MPI_Unpublish_name", "service ", service);
         }
     }
 
@@ -113,10 +105,7 @@ final class Dynamic {
             long sv = n.string(service, "service");
             long port = n.alloc(MPI.MAX_PORT_NAME + 1L);
             Memory.putByte(port, (byte) 0);
-            int rc = X.MPI_Lookup_name(sv, i, port);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Lookup_name", "service " + service);
-            }
+            Errors.check(X.MPI_Lookup_name(sv, i, port), "MPI_Lookup_name", "service ", service);
             return CText.read(port, MPI.MAX_PORT_NAME);
         }
     }
@@ -191,9 +180,7 @@ final class Dynamic {
             if (codes != 0 && total > 0) {
                 Memory.copyToArray(codes, errcodes, 0, 4L * total);
             }
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Comm_spawn_multiple");
-            }
+            Errors.check(rc, "MPI_Comm_spawn_multiple");
             return new Intercomm(HandleType.COMM.get(s.handle));
         }
     }

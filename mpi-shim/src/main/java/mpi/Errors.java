@@ -10,8 +10,11 @@ final class Errors {
     private Errors() {}
 
     /**
-     * The exception for a failed call. Call sites write {@code if (rc != 0) throw Errors.of(rc, ...)}, so that
-     * nothing is built on success.
+     * The exception for a failed call. Call sites write {@code Errors.check(rc, ...)}, or
+     * {@code if (rc != 0) throw Errors.of(rc, ...)} where the context takes computing, so that nothing is built on
+     * success. The paths bench-shim measures (Comm's send, recv, iSend, iRecv, sendRecv, bcast and allReduce,
+     * Request's waits and tests) keep the explicit form too: their bytecode, and so what the JIT inlines, stays as
+     * it was tuned.
      */
     static MPIException of(int code, String call) {
         if (code == NativeFunction.MISSING) {
@@ -28,6 +31,47 @@ final class Errors {
     static void check(int rc, String call) throws MPIException {
         if (rc != 0) {
             throw of(rc, call);
+        }
+    }
+
+    /** As {@link #check(int, String)}, with a context already at hand (a constant, a name). */
+    static void check(int rc, String call, String context) throws MPIException {
+        if (rc != 0) {
+            throw of(rc, call, context);
+        }
+    }
+
+    /*
+     * The overloads below take the context in parts and join them only on failure: the success path builds no
+     * string (nor a lambda, nor a varargs array). A number goes as a long, so that an int is not boxed.
+     */
+
+    /** As {@link #check(int, String)}, with the context {@code label + value}, e.g. "root " and 3. */
+    static void check(int rc, String call, String label, long value) throws MPIException {
+        if (rc != 0) {
+            throw of(rc, call, label + value);
+        }
+    }
+
+    /** As {@link #check(int, String)}, with the context {@code label + value}, e.g. "key " and a key. */
+    static void check(int rc, String call, String label, Object value) throws MPIException {
+        if (rc != 0) {
+            throw of(rc, call, label + value);
+        }
+    }
+
+    /** As {@link #check(int, String)}, with the context {@code label1 + value1 + label2 + value2}. */
+    static void check(int rc, String call, String label1, long value1, String label2, long value2)
+            throws MPIException {
+        if (rc != 0) {
+            throw of(rc, call, label1 + value1 + label2 + value2);
+        }
+    }
+
+    /** As {@link #check(int, String)}, for a reduction: the context {@code op + " on " + type}. */
+    static void check(int rc, String call, Op op, Datatype type) throws MPIException {
+        if (rc != 0) {
+            throw of(rc, call, op + " on " + type);
         }
     }
 

@@ -177,9 +177,7 @@ public final class File {
         Lifecycle.check();
         Scratch s = Scratch.get();
         int rc = LIB.MPI_File_delete(CText.put(s, filename, Integer.MAX_VALUE, "filename"), Args.notNull(info, "info").handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_File_delete", "file " + filename);
-        }
+        Errors.check(rc, "MPI_File_delete", "file ", filename);
     }
 
     /**
@@ -642,10 +640,7 @@ public final class File {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public void seek(long offset, int whence) throws MPIException {
-        int rc = LIB.MPI_File_seek(use(), offset, whence);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_File_seek", "offset " + offset + ", whence " + whence);
-        }
+        Errors.check(LIB.MPI_File_seek(use(), offset, whence), "MPI_File_seek", "offset ", offset, ", whence ", whence);
     }
 
     /**
@@ -668,9 +663,7 @@ public final class File {
     public long getByteOffset(long offset) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_File_get_byte_offset(use(), offset, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_File_get_byte_offset", "offset " + offset);
-        }
+        Errors.check(rc, "MPI_File_get_byte_offset", "offset ", offset);
         return Memory.getLong(s.count);
     }
 
@@ -682,9 +675,7 @@ public final class File {
      */
     public void seekShared(long offset, int whence) throws MPIException {
         int rc = LIB.MPI_File_seek_shared(use(), offset, whence);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_File_seek_shared", "offset " + offset + ", whence " + whence);
-        }
+        Errors.check(rc, "MPI_File_seek_shared", "offset ", offset, ", whence ", whence);
     }
 
     /**

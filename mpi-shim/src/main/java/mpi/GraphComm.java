@@ -75,18 +75,12 @@ public final class GraphComm extends Intracomm {
         long h = use();
         requireGraph(h, "getDims");
         Scratch s = Scratch.get();
-        int rc = X.MPI_Graphdims_get(h, s.count, s.index);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Graphdims_get");
-        }
+        Errors.check(X.MPI_Graphdims_get(h, s.count, s.index), "MPI_Graphdims_get");
         int nodes = Memory.getInt(s.count);
         int edges = Memory.getInt(s.index);
         long index = NativeInts.area(0, 4L * Math.max(1, nodes));
         long edge = NativeInts.area(1, 4L * Math.max(1, edges));
-        rc = X.MPI_Graph_get(h, nodes, edges, index, edge);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Graph_get");
-        }
+        Errors.check(X.MPI_Graph_get(h, nodes, edges, index, edge), "MPI_Graph_get");
         return new GraphParms(NativeInts.read(index, nodes), NativeInts.read(edge, edges));
     }
 
@@ -105,16 +99,10 @@ public final class GraphComm extends Intracomm {
             throw Errors.refused(MPI.ERR_RANK, "rank " + rank + " is not in this communicator of " + getSize());
         }
         Scratch s = Scratch.get();
-        int rc = X.MPI_Graph_neighbors_count(h, rank, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Graph_neighbors_count");
-        }
+        Errors.check(X.MPI_Graph_neighbors_count(h, rank, s.count), "MPI_Graph_neighbors_count");
         int n = Memory.getInt(s.count);
         long out = NativeInts.area(0, 4L * Math.max(1, n));
-        rc = X.MPI_Graph_neighbors(h, rank, n, out);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Graph_neighbors");
-        }
+        Errors.check(X.MPI_Graph_neighbors(h, rank, n, out), "MPI_Graph_neighbors");
         return NativeInts.read(out, n);
     }
 
@@ -127,10 +115,7 @@ public final class GraphComm extends Intracomm {
     public DistGraphNeighbors getDistGraphNeighbors() throws MPIException {
         long h = use();
         Scratch s = Scratch.get();
-        int rc = X.MPI_Dist_graph_neighbors_count(h, s.count, s.index, s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Dist_graph_neighbors_count");
-        }
+        Errors.check(X.MPI_Dist_graph_neighbors_count(h, s.count, s.index, s.flag), "MPI_Dist_graph_neighbors_count");
         int in = Memory.getInt(s.count);
         int out = Memory.getInt(s.index);
         boolean weighted = Memory.getInt(s.flag) != 0;
@@ -138,10 +123,7 @@ public final class GraphComm extends Intracomm {
         long srcW = NativeInts.area(1, 4L * Math.max(1, in));
         long dst = NativeInts.area(2, 4L * Math.max(1, out));
         long dstW = NativeInts.area(3, 4L * Math.max(1, out));
-        rc = X.MPI_Dist_graph_neighbors(h, in, src, srcW, out, dst, dstW);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Dist_graph_neighbors");
-        }
+        Errors.check(X.MPI_Dist_graph_neighbors(h, in, src, srcW, out, dst, dstW), "MPI_Dist_graph_neighbors");
         return new DistGraphNeighbors(NativeInts.read(src, in), weighted ? NativeInts.read(srcW, in) : new int[in],
                 NativeInts.read(dst, out), weighted ? NativeInts.read(dstW, out) : new int[out], weighted);
     }
@@ -160,9 +142,7 @@ public final class GraphComm extends Intracomm {
         Scratch s = Scratch.get();
         int rc = X.MPI_Graph_map(h, index.length, NativeInts.stage(0, index, index.length),
                 NativeInts.stage(1, edges, edges.length), s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Graph_map");
-        }
+        Errors.check(rc, "MPI_Graph_map");
         return Memory.getInt(s.count);
     }
 }

@@ -49,10 +49,7 @@ public final class Group implements Freeable {
      */
     public int getSize() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Group_size(use(), s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Group_size");
-        }
+        Errors.check(LIB.MPI_Group_size(use(), s.count), "MPI_Group_size");
         return Memory.getInt(s.count);
     }
 
@@ -63,10 +60,7 @@ public final class Group implements Freeable {
      */
     public int getRank() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Group_rank(use(), s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Group_rank");
-        }
+        Errors.check(LIB.MPI_Group_rank(use(), s.count), "MPI_Group_rank");
         return Memory.getInt(s.count);
     }
 
@@ -80,10 +74,7 @@ public final class Group implements Freeable {
         }
         Scratch s = Scratch.get();
         HandleType.GROUP.put(s.handle, use());
-        int rc = LIB.MPI_Group_free(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Group_free");
-        }
+        Errors.check(LIB.MPI_Group_free(s.handle), "MPI_Group_free");
         handle = Handles.GROUP_NULL;
     }
 
@@ -100,9 +91,7 @@ public final class Group implements Freeable {
     private static final mpi.shim.nat.LibMpiComm X = mpi.shim.nat.LibMpiComm.LIB;
 
     private static Group made(int rc, String call) throws MPIException {
-        if (rc != 0) {
-            throw Errors.of(rc, call);
-        }
+        Errors.check(rc, call);
         return new Group(HandleType.GROUP.get(Scratch.get().handle));
     }
 
@@ -122,10 +111,7 @@ public final class Group implements Freeable {
         group1.checkRanks(ranks1, "ranks1", false);
         long in = NativeInts.stage(0, ranks1, ranks1.length);
         long out = NativeInts.area(1, 4L * Math.max(1, ranks1.length));
-        int rc = X.MPI_Group_translate_ranks(g1, ranks1.length, in, g2, out);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Group_translate_ranks");
-        }
+        Errors.check(X.MPI_Group_translate_ranks(g1, ranks1.length, in, g2, out), "MPI_Group_translate_ranks");
         return NativeInts.read(out, ranks1.length);
     }
 
@@ -140,9 +126,7 @@ public final class Group implements Freeable {
         Scratch s = Scratch.get();
         int rc = X.MPI_Group_compare(Args.notNull(group1, "group1").use(), Args.notNull(group2, "group2").use(),
                 s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Group_compare");
-        }
+        Errors.check(rc, "MPI_Group_compare");
         return Memory.getInt(s.count);
     }
 

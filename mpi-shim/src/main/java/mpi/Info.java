@@ -26,10 +26,7 @@ public final class Info implements Freeable, Cloneable {
     public Info() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Info_create(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Info_create");
-        }
+        Errors.check(LIB.MPI_Info_create(s.handle), "MPI_Info_create");
         handle = HandleType.INFO.get(s.handle);
     }
 
@@ -76,10 +73,7 @@ public final class Info implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         long k = key(s, key);
         long v = CText.put(s.text + KEY_ROOM, s.textBytes - KEY_ROOM, value, Integer.MAX_VALUE, "value");
-        int rc = LIB.MPI_Info_set(use(), k, v);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Info_set", "key " + key);
-        }
+        Errors.check(LIB.MPI_Info_set(use(), k, v), "MPI_Info_set", "key ", key);
     }
 
     /**
@@ -98,19 +92,13 @@ public final class Info implements Freeable, Cloneable {
     private String libraryValue(String key) throws MPIException {
         Scratch s = Scratch.get();
         long k = key(s, key);
-        int rc = LIB.MPI_Info_get_valuelen(use(), k, s.count, s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Info_get_valuelen", "key " + key);
-        }
+        Errors.check(LIB.MPI_Info_get_valuelen(use(), k, s.count, s.flag), "MPI_Info_get_valuelen", "key ", key);
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
         int len = Memory.getInt(s.count);
         long value = s.area(Scratch.SEND, len + 1L);
-        rc = LIB.MPI_Info_get(handle, k, len, value, s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Info_get", "key " + key);
-        }
+        Errors.check(LIB.MPI_Info_get(handle, k, len, value, s.flag), "MPI_Info_get", "key ", key);
         return CText.read(value, len);
     }
 
@@ -122,10 +110,7 @@ public final class Info implements Freeable, Cloneable {
      */
     public void delete(String key) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Info_delete(use(), key(s, key));
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Info_delete", "key " + key);
-        }
+        Errors.check(LIB.MPI_Info_delete(use(), key(s, key)), "MPI_Info_delete", "key ", key);
     }
 
     /**
@@ -135,10 +120,7 @@ public final class Info implements Freeable, Cloneable {
      */
     public int size() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Info_get_nkeys(use(), s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Info_get_nkeys");
-        }
+        Errors.check(LIB.MPI_Info_get_nkeys(use(), s.count), "MPI_Info_get_nkeys");
         return Memory.getInt(s.count);
     }
 
@@ -150,10 +132,7 @@ public final class Info implements Freeable, Cloneable {
      */
     public String getKey(int i) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Info_get_nthkey(use(), i, s.text);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Info_get_nthkey", "index " + i);
-        }
+        Errors.check(LIB.MPI_Info_get_nthkey(use(), i, s.text), "MPI_Info_get_nthkey", "index ", i);
         return CText.read(s.text, (int) s.textBytes);
     }
 
@@ -178,10 +157,7 @@ public final class Info implements Freeable, Cloneable {
      */
     public Info dup() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Info_dup(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Info_dup");
-        }
+        Errors.check(LIB.MPI_Info_dup(use(), s.handle), "MPI_Info_dup");
         return new Info(HandleType.INFO.get(s.handle));
     }
 
@@ -192,10 +168,7 @@ public final class Info implements Freeable, Cloneable {
     public void free() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.INFO.put(s.handle, use());
-        int rc = LIB.MPI_Info_free(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Info_free");
-        }
+        Errors.check(LIB.MPI_Info_free(s.handle), "MPI_Info_free");
         handle = NULL;
     }
 

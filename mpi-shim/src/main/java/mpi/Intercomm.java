@@ -75,10 +75,7 @@ public final class Intercomm extends Comm {
      */
     public Group getRemoteGroup() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = X.MPI_Comm_remote_group(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_remote_group");
-        }
+        Errors.check(X.MPI_Comm_remote_group(use(), s.handle), "MPI_Comm_remote_group");
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
@@ -90,10 +87,7 @@ public final class Intercomm extends Comm {
      */
     public Intracomm merge(boolean high) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = X.MPI_Intercomm_merge(use(), high ? 1 : 0, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Intercomm_merge");
-        }
+        Errors.check(X.MPI_Intercomm_merge(use(), high ? 1 : 0, s.handle), "MPI_Intercomm_merge");
         return derived("merge", new Intracomm(HandleType.COMM.get(s.handle)));
     }
 
@@ -105,10 +99,7 @@ public final class Intercomm extends Comm {
     public static Intercomm getParent() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = X.MPI_Comm_get_parent(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Comm_get_parent");
-        }
+        Errors.check(X.MPI_Comm_get_parent(s.handle), "MPI_Comm_get_parent");
         return new Intercomm(HandleType.COMM.get(s.handle));
     }
 }

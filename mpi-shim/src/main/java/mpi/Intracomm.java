@@ -287,7 +287,7 @@ public class Intracomm extends Comm {
      * @throws MPIException if the call fails, the binding refuses an argument, or a user function threw one
      */
     public final void scan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op) throws MPIException {
-        CollV.scan(this, CollV.SCAN, sendbuf, recvbuf, count, type, op, false);
+        ScansReduceScatter.scan(this, ScansReduceScatter.SCAN, sendbuf, recvbuf, count, type, op, false);
     }
 
     /**
@@ -299,7 +299,7 @@ public class Intracomm extends Comm {
      * @throws MPIException if the call fails, the binding refuses an argument, or a user function threw one
      */
     public final void scan(Object buf, int count, Datatype type, Op op) throws MPIException {
-        CollV.scan(this, CollV.SCAN, null, buf, count, type, op, true);
+        ScansReduceScatter.scan(this, ScansReduceScatter.SCAN, null, buf, count, type, op, true);
     }
 
     /**
@@ -341,7 +341,7 @@ public class Intracomm extends Comm {
      * @throws MPIException if the call fails, the binding refuses an argument, or a user function threw one
      */
     public final void exScan(Object sendbuf, Object recvbuf, int count, Datatype type, Op op) throws MPIException {
-        CollV.scan(this, CollV.EXSCAN, sendbuf, recvbuf, count, type, op, false);
+        ScansReduceScatter.scan(this, ScansReduceScatter.EXSCAN, sendbuf, recvbuf, count, type, op, false);
     }
 
     /**
@@ -353,7 +353,7 @@ public class Intracomm extends Comm {
      * @throws MPIException if the call fails, the binding refuses an argument, or a user function threw one
      */
     public final void exScan(Object buf, int count, Datatype type, Op op) throws MPIException {
-        CollV.scan(this, CollV.EXSCAN, null, buf, count, type, op, true);
+        ScansReduceScatter.scan(this, ScansReduceScatter.EXSCAN, null, buf, count, type, op, true);
     }
 
     /**

@@ -42,9 +42,7 @@ final class Lifecycle {
         } else {
             rc = Native.LIB.MPI_Init_thread(0, 0, required, s.flag);
         }
-        if (rc != 0) {
-            throw Errors.of(rc, required < 0 ? "MPI_Init" : "MPI_Init_thread");
-        }
+        Errors.check(rc, required < 0 ? "MPI_Init" : "MPI_Init_thread");
         active = true;
         // read before the listener runs: its own MPI calls (the race checker's communicator) reuse the scratch
         provided = required < 0 ? MPI.THREAD_SINGLE : Memory.getInt(s.flag);
@@ -60,10 +58,7 @@ final class Lifecycle {
             Hooks.LISTENER.finalizing();
         }
         active = false;
-        int rc = Native.LIB.MPI_Finalize();
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Finalize");
-        }
+        Errors.check(Native.LIB.MPI_Finalize(), "MPI_Finalize");
     }
 
     /**

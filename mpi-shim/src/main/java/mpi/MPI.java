@@ -436,10 +436,7 @@ public final class MPI {
     public static int queryThread() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = Native.LIB.MPI_Query_thread(s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Query_thread");
-        }
+        Errors.check(Native.LIB.MPI_Query_thread(s.flag), "MPI_Query_thread");
         return Memory.getInt(s.flag);
     }
 
@@ -451,10 +448,7 @@ public final class MPI {
     public static boolean isThreadMain() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = Native.LIB.MPI_Is_thread_main(s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Is_thread_main");
-        }
+        Errors.check(Native.LIB.MPI_Is_thread_main(s.flag), "MPI_Is_thread_main");
         return Memory.getInt(s.flag) != 0;
     }
 
@@ -580,10 +574,7 @@ public final class MPI {
     public static String getProcessorName() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = Native.LIB.MPI_Get_processor_name(s.text, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Get_processor_name");
-        }
+        Errors.check(Native.LIB.MPI_Get_processor_name(s.text, s.count), "MPI_Get_processor_name");
         return CText.get(s.text, Memory.getInt(s.count));
     }
 
@@ -594,10 +585,7 @@ public final class MPI {
      */
     public static boolean isInitialized() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = Native.LIB.MPI_Initialized(s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Initialized");
-        }
+        Errors.check(Native.LIB.MPI_Initialized(s.flag), "MPI_Initialized");
         return Memory.getInt(s.flag) != 0;
     }
 
@@ -608,10 +596,7 @@ public final class MPI {
      */
     public static boolean isFinalized() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = Native.LIB.MPI_Finalized(s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Finalized");
-        }
+        Errors.check(Native.LIB.MPI_Finalized(s.flag), "MPI_Finalized");
         return Memory.getInt(s.flag) != 0;
     }
 

@@ -76,10 +76,7 @@ public final class Message {
     public Status mProbe(int source, int tag, Comm comm) throws MPIException {
         long h = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
-        int rc = X.MPI_Mprobe(source, tag, h, s.handle, s.status);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Mprobe", "source " + source + ", tag " + tag);
-        }
+        Errors.check(X.MPI_Mprobe(source, tag, h, s.handle, s.status), "MPI_Mprobe", "source ", source, ", tag ", tag);
         return matched("mProbe", s, h, comm);
     }
 
@@ -95,9 +92,7 @@ public final class Message {
         long h = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
         int rc = X.MPI_Improbe(source, tag, h, s.flag, s.handle, s.status);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Improbe", "source " + source + ", tag " + tag);
-        }
+        Errors.check(rc, "MPI_Improbe", "source ", source, ", tag ", tag);
         return Memory.getInt(s.flag) == 0 ? null : matched("imProbe", s, h, comm);
     }
 
@@ -126,13 +121,11 @@ public final class Message {
         HandleType.MESSAGE.put(s.handle, matchedHandle());
         int rc = X.MPI_Mrecv(a, count, t, s.handle, s.status);
         handle = HandleType.MESSAGE.get(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Mrecv", "source " + source + ", tag " + tag);
-        }
+        Errors.check(rc, "MPI_Mrecv", "source ", source, ", tag ", tag);
         Payload.outReceived(buf, a, count, type, s.status);
         Status st = Status.of(s.status);
         if (Hooks.LISTENER != null && commObject != null) {
-            RmaNotify.received("mRecv", comm, commObject, st, posting);
+            MessageEvents.received("mRecv", comm, commObject, st, posting);
         }
         return st;
     }
@@ -153,9 +146,7 @@ public final class Message {
         HandleType.MESSAGE.put(s.handle, matchedHandle());
         int rc = X.MPI_Imrecv(a, count, t, s.handle, s.request);
         handle = HandleType.MESSAGE.get(s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Imrecv", "source " + source + ", tag " + tag);
-        }
+        Errors.check(rc, "MPI_Imrecv", "source ", source, ", tag ", tag);
         long request = HandleType.REQUEST.get(s.request);
         Request r = Hooks.LISTENER == null ? new Request(request)
                 : Request.receiving(request, "imRecv", comm, commObject, source, tag, posting);

@@ -1,6 +1,5 @@
 package mpi;
 
-import com.kenai.jffi.Closure;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import mpi.shim.abi.HandleType;
@@ -8,6 +7,7 @@ import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiTypes;
 import mpi.shim.nat.NativeCallback;
+import mpi.shim.nat.NativeMemory;
 
 /**
  * A reduction operation: the predefined ones are the fields MPI.SUM, MPI.MAX, ...; user-defined ones wrap a
@@ -50,7 +50,7 @@ public final class Op implements Freeable {
     /** The datatype of the reduction in progress, for {@link #call(Object, Object, int)} (Open MPI's protocol). */
     private volatile Datatype datatype;
     /** Keeps the native callback of a user-defined operation alive while the operation exists. */
-    private Closure.Handle callback;
+    private NativeCallback callback;
 
     /**
      * A predefined operation by its index in Open MPI's Java numbering ({@link MPI#MAX} = 1 ... {@link MPI#NO_OP} =
@@ -94,9 +94,9 @@ public final class Op implements Freeable {
             return handle;
         }
         Lifecycle.check();
-        Closure.Handle cb = NativeCallback.create(this::invoke, NativeCallback.USER_FUNCTION);
+        NativeCallback cb = NativeCallback.reduction(this::invoke);
         Scratch s = Scratch.get();
-        int rc = LibMpiTypes.LIB.MPI_Op_create(cb.getAddress(), commute ? 1 : 0, s.handle);
+        int rc = LibMpiTypes.LIB.MPI_Op_create(cb.address(), commute ? 1 : 0, s.handle);
         if (rc != 0) {
             cb.dispose();
             throw Errors.of(rc, "MPI_Op_create");
@@ -136,12 +136,10 @@ public final class Op implements Freeable {
     }
 
     /** The native callback: void fn(void *invec, void *inoutvec, int *len, MPI_Datatype *datatype). */
-    private void invoke(Closure.Buffer args) {
+    private void invoke(long in, long inout, long len, long datatypeHandle) {
         try {
-            long in = args.getAddress(0);
-            long inout = args.getAddress(1);
-            int count = Memory.getInt(args.getAddress(2));
-            long typeHandle = HandleType.DATATYPE.get(args.getAddress(3));
+            int count = Memory.getInt(len);
+            long typeHandle = HandleType.DATATYPE.get(datatypeHandle);
             Datatype type = Datatype.ofHandle(typeHandle);
             if (type == null) {
                 Datatype given = datatype;
@@ -160,7 +158,7 @@ public final class Op implements Freeable {
                 dispatch(a, b, count, type);
                 Memory.copyFromArray(b, 0, inout, bytes);
             } else {
-                dispatch(NativeCallback.view(in, (int) bytes), NativeCallback.view(inout, (int) bytes), count, type);
+                dispatch(NativeMemory.view(in, (int) bytes), NativeMemory.view(inout, (int) bytes), count, type);
             }
         } catch (Throwable t) {
             if (FAILURE.get() == null) {
@@ -176,10 +174,7 @@ public final class Op implements Freeable {
             return known.extentBytes();
         }
         Scratch s = Scratch.get();
-        int rc = mpi.shim.nat.Native.LIB.MPI_Type_get_extent(typeHandle, s.count, s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Type_get_extent");
-        }
+        Errors.check(mpi.shim.nat.Native.LIB.MPI_Type_get_extent(typeHandle, s.count, s.handle), "MPI_Type_get_extent");
         return Memory.getLong(s.handle);
     }
 
@@ -237,12 +232,9 @@ public final class Op implements Freeable {
             Lifecycle.check();
             Scratch s = Scratch.get();
             HandleType.OP.put(s.handle, handle);
-            int rc = LibMpiTypes.LIB.MPI_Op_free(s.handle);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Op_free");
-            }
+            Errors.check(LibMpiTypes.LIB.MPI_Op_free(s.handle), "MPI_Op_free");
             // reductions still pending may call the function after MPI_Op_free: the closure must outlive us
-            NativeCallback.retain(callback);
+            callback.retain();
         }
         handle = Handles.OP_NULL;
     }

@@ -71,10 +71,7 @@ final class Packing {
     static int size(long comm, int incount, Datatype type) throws MPIException {
         Args.nonNegative(incount, "incount");
         Scratch s = Scratch.get();
-        int rc = X.MPI_Pack_size(incount, Datatype.handleOf(type, "type"), comm, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Pack_size");
-        }
+        Errors.check(X.MPI_Pack_size(incount, Datatype.handleOf(type, "type"), comm, s.count), "MPI_Pack_size");
         return Memory.getInt(s.count);
     }
 }

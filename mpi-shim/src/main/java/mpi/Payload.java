@@ -292,6 +292,20 @@ final class Payload {
         return Memory.getInt(s.count);
     }
 
+    /** Staging memory for a send buffer of a collective, its contents copied in (this thread's SEND area). */
+    static long sendArea(Scratch s, Object buf, long count, Datatype t, String name) throws MPIException {
+        return in(s, Scratch.SEND, buf, count, t, name, true);
+    }
+
+    /**
+     * Staging memory for a receive buffer of a collective (this thread's RECV area); its old contents copied in when
+     * {@code keep} (blocks the library may leave untouched) or when the type has gaps.
+     */
+    static long recvArea(Scratch s, Object buf, long count, Datatype t, String name, boolean keep)
+            throws MPIException {
+        return in(s, Scratch.RECV, buf, count, t, name, keep || !t.isContiguous());
+    }
+
     /** Copies received data from the staging area back into an array or array-backed buffer. */
     static void out(Object buf, long address, long count, Datatype type) throws MPIException {
         if (buf == null || count == 0) {

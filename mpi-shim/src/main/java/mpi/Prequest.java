@@ -114,7 +114,7 @@ public final class Prequest extends Request {
     /** A persistent send is about to start: a listener hears of its message before any data moves. */
     private void sending() {
         if (!receive && Hooks.LISTENER != null) {
-            RmaNotify.sending(call, comm, commObject, peer, tag);
+            MessageEvents.sending(call, comm, commObject, peer, tag);
         }
     }
 
@@ -127,10 +127,7 @@ public final class Prequest extends Request {
         sending();
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, h);
-        int rc = X.MPI_Start(s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Start");
-        }
+        Errors.check(X.MPI_Start(s.request), "MPI_Start");
         handle = HandleType.REQUEST.get(s.request);
         posted();
     }
@@ -151,10 +148,7 @@ public final class Prequest extends Request {
             r.sending();
         }
         long base = NativeInts.stage(6, HandleType.REQUEST, handles);
-        int rc = X.MPI_Startall(requests.length, base);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Startall");
-        }
+        Errors.check(X.MPI_Startall(requests.length, base), "MPI_Startall");
         for (int i = 0; i < requests.length; i++) {
             requests[i].handle = HandleType.REQUEST.get(HandleType.REQUEST.at(base, i));
             requests[i].posted();

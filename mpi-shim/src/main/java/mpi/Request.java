@@ -83,7 +83,7 @@ public class Request implements Freeable {
 
         /**
          * The receipt of a nonblocking collective whose completion brings the messages of {@code sources} (ranks
-         * of {@code object}, see {@link RmaNotify}), or null when there are none or no checker follows messages.
+         * of {@code object}, see {@link CollectiveEvents}), or null when there are none or no checker follows messages.
          */
         static Receipt collective(String call, long comm, Comm object, int[] sources) {
             if (sources.length > 0 && Hooks.LISTENER != null && Hooks.LISTENER.tracksMessages()) {
@@ -223,7 +223,7 @@ public class Request implements Freeable {
         }
         receipt.due = false;
         if (receipt.sources != null) {
-            RmaNotify.receivedFrom(receipt.call, receipt.comm, receipt.object, receipt.sources);
+            CollectiveEvents.receivedFrom(receipt.call, receipt.comm, receipt.object, receipt.sources);
             return;
         }
         int source = status != null ? status.getSource() : receipt.source;
@@ -320,10 +320,7 @@ public class Request implements Freeable {
         }
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, h);
-        int rc = LIB.MPI_Request_free(s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Request_free");
-        }
+        Errors.check(LIB.MPI_Request_free(s.request), "MPI_Request_free");
         handle = Handles.REQUEST_NULL;
         mark = FREED;
         if (Hooks.LISTENER != null) {
@@ -349,10 +346,7 @@ public class Request implements Freeable {
         }
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, h);
-        int rc = LIB.MPI_Cancel(s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Cancel");
-        }
+        Errors.check(LIB.MPI_Cancel(s.request), "MPI_Cancel");
         Receipt r = Hooks.LISTENER != null ? receipt() : null;
         if (r != null) {
             r.cancelRequested = true;
@@ -446,10 +440,7 @@ public class Request implements Freeable {
      */
     public final Status getStatus() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Request_get_status(use(), s.flag, s.status);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Request_get_status");
-        }
+        Errors.check(LIB.MPI_Request_get_status(use(), s.flag, s.status), "MPI_Request_get_status");
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }

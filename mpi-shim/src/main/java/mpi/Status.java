@@ -123,9 +123,7 @@ public final class Status {
     public int getCount(Datatype datatype) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Get_count(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Get_count");
-        }
+        Errors.check(rc, "MPI_Get_count");
         return Memory.getInt(s.count);
     }
 
@@ -136,10 +134,7 @@ public final class Status {
      */
     public boolean isCancelled() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Test_cancelled(toNative(s), s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Test_cancelled");
-        }
+        Errors.check(LIB.MPI_Test_cancelled(toNative(s), s.flag), "MPI_Test_cancelled");
         return Memory.getInt(s.flag) != 0;
     }
 
@@ -152,9 +147,7 @@ public final class Status {
     public int getElements(Datatype datatype) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Get_elements(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Get_elements");
-        }
+        Errors.check(rc, "MPI_Get_elements");
         return Memory.getInt(s.count);
     }
 
@@ -167,9 +160,7 @@ public final class Status {
     public Count getElementsX(Datatype datatype) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Get_elements_x(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Get_elements_x");
-        }
+        Errors.check(rc, "MPI_Get_elements_x");
         return new Count(Memory.getLong(s.count));
     }
 
@@ -182,9 +173,7 @@ public final class Status {
     public void setElements(Datatype datatype, int count) throws MPIException {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Status_set_elements(toNative(s), Args.notNull(datatype, "datatype").use(), count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Status_set_elements");
-        }
+        Errors.check(rc, "MPI_Status_set_elements");
         fromNative(s);
     }
 
@@ -198,9 +187,7 @@ public final class Status {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Status_set_elements_x(toNative(s), Args.notNull(datatype, "datatype").use(),
                 Args.notNull(count, "count").getCount());
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Status_set_elements_x");
-        }
+        Errors.check(rc, "MPI_Status_set_elements_x");
         fromNative(s);
     }
 
@@ -211,10 +198,7 @@ public final class Status {
      */
     public void setCancelled(boolean flag) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Status_set_cancelled(toNative(s), flag ? 1 : 0);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Status_set_cancelled");
-        }
+        Errors.check(LIB.MPI_Status_set_cancelled(toNative(s), flag ? 1 : 0), "MPI_Status_set_cancelled");
         fromNative(s);
     }
 

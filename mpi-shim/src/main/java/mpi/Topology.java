@@ -6,7 +6,7 @@ import mpi.shim.nat.LibMpiComm;
 
 /**
  * What neighbour collectives need to know of a communicator's topology: how many neighbours it has, and (for a
- * checker following their data, see RmaNotify) which.
+ * checker following their data, see CollectiveEvents) which.
  */
 final class Topology {
     private static final LibMpiComm X = LibMpiComm.LIB;
@@ -16,10 +16,7 @@ final class Topology {
     /** MPI.CART, MPI.GRAPH, MPI.DIST_GRAPH or MPI.UNDEFINED. */
     static int kind(long comm) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = X.MPI_Topo_test(comm, s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Topo_test");
-        }
+        Errors.check(X.MPI_Topo_test(comm, s.flag), "MPI_Topo_test");
         return Memory.getInt(s.flag);
     }
 
@@ -31,26 +28,17 @@ final class Topology {
 
     private static int[] degrees(Comm c, long h, int kind) throws MPIException {
         Scratch s = Scratch.get();
-        int rc;
         if (kind == MPI.CART) {
-            rc = X.MPI_Cartdim_get(h, s.count);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Cartdim_get");
-            }
+            Errors.check(X.MPI_Cartdim_get(h, s.count), "MPI_Cartdim_get");
             int d = 2 * Memory.getInt(s.count);
             return new int[] {d, d};
         } else if (kind == MPI.GRAPH) {
-            rc = X.MPI_Graph_neighbors_count(h, c.getRank(), s.count);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Graph_neighbors_count");
-            }
+            Errors.check(X.MPI_Graph_neighbors_count(h, c.getRank(), s.count), "MPI_Graph_neighbors_count");
             int d = Memory.getInt(s.count);
             return new int[] {d, d};
         } else if (kind == MPI.DIST_GRAPH) {
-            rc = X.MPI_Dist_graph_neighbors_count(h, s.count, s.index, s.flag);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Dist_graph_neighbors_count");
-            }
+            int rc = X.MPI_Dist_graph_neighbors_count(h, s.count, s.index, s.flag);
+            Errors.check(rc, "MPI_Dist_graph_neighbors_count");
             return new int[] {Memory.getInt(s.count), Memory.getInt(s.index)};
         }
         throw Errors.refused(MPI.ERR_TOPOLOGY, "neighbour collectives need a communicator with a Cartesian, graph"
@@ -72,10 +60,7 @@ final class Topology {
             int[] both = new int[degree[0]];
             int k = 0;
             for (int d = 0; d < degree[0] / 2; d++) { // per dimension the neighbour below, then the one above
-                int rc = X.MPI_Cart_shift(h, d, 1, s.count, s.index);
-                if (rc != 0) {
-                    throw Errors.of(rc, "MPI_Cart_shift");
-                }
+                Errors.check(X.MPI_Cart_shift(h, d, 1, s.count, s.index), "MPI_Cart_shift");
                 k = addRank(both, k, Memory.getInt(s.count));
                 k = addRank(both, k, Memory.getInt(s.index));
             }
@@ -84,10 +69,7 @@ final class Topology {
         } else if (kind == MPI.GRAPH) {
             int n = degree[0];
             long out = NativeInts.area(0, 4L * Math.max(1, n));
-            int rc = X.MPI_Graph_neighbors(h, c.getRank(), n, out);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Graph_neighbors");
-            }
+            Errors.check(X.MPI_Graph_neighbors(h, c.getRank(), n, out), "MPI_Graph_neighbors");
             int[] ranks = NativeInts.read(out, n);
             return new int[][] {ranks, ranks};
         } else {
@@ -96,9 +78,7 @@ final class Topology {
             long dst = NativeInts.area(2, 4L * Math.max(1, degree[1]));
             long dstW = NativeInts.area(3, 4L * Math.max(1, degree[1]));
             int rc = X.MPI_Dist_graph_neighbors(h, degree[0], src, srcW, degree[1], dst, dstW);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Dist_graph_neighbors");
-            }
+            Errors.check(rc, "MPI_Dist_graph_neighbors");
             return new int[][] {NativeInts.read(src, degree[0]), NativeInts.read(dst, degree[1])};
         }
     }

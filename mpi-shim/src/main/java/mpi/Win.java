@@ -102,7 +102,7 @@ public final class Win implements Freeable {
         this.pending = new WinPending(groupSize);
         this.targets = WinTargets.gather(c, groupSize, reachable, dispBytes);
         if (Hooks.LISTENER != null) {
-            RmaNotify.created("create", this, handle, Memory.address(base), reachable, dispBytes, c, comm,
+            RmaEvents.created("create", this, handle, Memory.address(base), reachable, dispBytes, c, comm,
                     groupSize);
         }
     }
@@ -162,7 +162,7 @@ public final class Win implements Freeable {
         this.targets = WinTargets.gather(c, groupSize, sizeBytes, dispBytes);
         // the gather above is the barrier: every rank has initialised its memory before any returns
         if (Hooks.LISTENER != null) {
-            RmaNotify.created(flavor == FLAVOR_SHARED ? "allocateShared" : "allocate", this, handle, address,
+            RmaEvents.created(flavor == FLAVOR_SHARED ? "allocateShared" : "allocate", this, handle, address,
                     sizeBytes, dispBytes, c, comm, groupSize);
         }
     }
@@ -201,7 +201,7 @@ public final class Win implements Freeable {
         this.pending = new WinPending(groupSize);
         this.targets = null;
         if (Hooks.LISTENER != null) {
-            RmaNotify.created("createDynamic", this, handle, 0, 0, 1, c, comm, groupSize);
+            RmaEvents.created("createDynamic", this, handle, 0, 0, 1, c, comm, groupSize);
         }
     }
 
@@ -257,9 +257,7 @@ public final class Win implements Freeable {
         checkRank(rank);
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Win_shared_query(h, rank, s.count, s.flag, s.index);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_shared_query", "rank " + rank);
-        }
+        Errors.check(rc, "MPI_Win_shared_query", "rank ", rank);
         return WinMemory.view(Memory.getLong(s.index), Memory.getLong(s.count));
     }
 
@@ -302,10 +300,7 @@ public final class Win implements Freeable {
     public void detach(Buffer base) throws MPIException {
         long h = use();
         WinMemory.requireDirect(base, "base");
-        int rc = LIB.MPI_Win_detach(h, Memory.address(base));
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_detach");
-        }
+        Errors.check(LIB.MPI_Win_detach(h, Memory.address(base)), "MPI_Win_detach");
         attached.remove(base);
         if (Hooks.LISTENER != null) {
             Hooks.LISTENER.windowMemory(h, false, Memory.address(base), 0);
@@ -332,10 +327,7 @@ public final class Win implements Freeable {
      */
     public Group getGroup() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Win_get_group(use(), s.handle);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_get_group");
-        }
+        Errors.check(LIB.MPI_Win_get_group(use(), s.handle), "MPI_Win_get_group");
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
@@ -369,8 +361,22 @@ public final class Win implements Freeable {
         return targets != null && rank >= 0 ? targets.offset(rank, disp) : disp;
     }
 
-    private String where(int rank, long disp) {
+    private static String where(int rank, long disp) {
         return "targetRank " + rank + ", targetDisp " + disp;
+    }
+
+    /** {@link Errors#check} for a call on a target, with the target as context (built only on failure). */
+    private static void checkAt(int rc, String call, int rank, long disp) throws MPIException {
+        if (rc != 0) {
+            throw Errors.of(rc, call, where(rank, disp));
+        }
+    }
+
+    /** {@link Errors#check} for an accumulating call on a target, with the target and the op as context. */
+    private static void checkAt(int rc, String call, int rank, long disp, Op op) throws MPIException {
+        if (rc != 0) {
+            throw Errors.of(rc, call, where(rank, disp) + ", " + op);
+        }
     }
 
     /**
@@ -412,14 +418,12 @@ public final class Win implements Freeable {
         sameBase(orgType, targetType, "orgType");
         long a = Payload.direct(origin, orgCount, orgType, "origin");
         int rc = LIB.MPI_Put(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Put", where(targetRank, targetDisp));
-        }
+        checkAt(rc, "MPI_Put", targetRank, targetDisp);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
-            RmaNotify.operation("put", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
+            RmaEvents.operation("put", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
                     targetType, RmaOperation.TARGET_WRITE, null,
-                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
+                    RmaEvents.reads(origin, a, orgCount, orgType, "origin"));
         }
     }
 
@@ -463,14 +467,12 @@ public final class Win implements Freeable {
         sameBase(orgType, targetType, "orgType");
         long a = Payload.directOut(origin, orgCount, orgType, "origin");
         int rc = LIB.MPI_Get(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Get", where(targetRank, targetDisp));
-        }
+        checkAt(rc, "MPI_Get", targetRank, targetDisp);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
-            RmaNotify.operation("get", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
+            RmaEvents.operation("get", h, null, targetRank, targetOffset(targetRank, targetDisp), targetCount,
                     targetType, RmaOperation.TARGET_READ, null,
-                    RmaNotify.writes(origin, a, orgCount, orgType, "origin"));
+                    RmaEvents.writes(origin, a, orgCount, orgType, "origin"));
         }
     }
 
@@ -517,14 +519,12 @@ public final class Win implements Freeable {
         long p = Args.notNull(op, "op").use();
         long a = Payload.direct(origin, orgCount, orgType, "origin");
         int rc = LIB.MPI_Accumulate(a, orgCount, o, targetRank, targetDisp, targetCount, t, p, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Accumulate", where(targetRank, targetDisp) + ", " + op);
-        }
+        checkAt(rc, "MPI_Accumulate", targetRank, targetDisp, op);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
-            RmaNotify.operation("accumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
+            RmaEvents.operation("accumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
                     targetCount, targetType, RmaOperation.TARGET_ATOMIC, op,
-                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
+                    RmaEvents.reads(origin, a, orgCount, orgType, "origin"));
         }
     }
 
@@ -584,17 +584,15 @@ public final class Win implements Freeable {
         long ra = Payload.directOut(resultAddr, resultCount, resultType, "resultAddr");
         int rc = LIB.MPI_Get_accumulate(a, orgCount, o, ra, resultCount, r, targetRank, targetDisp, targetCount, t,
                 p, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Get_accumulate", where(targetRank, targetDisp) + ", " + op);
-        }
+        checkAt(rc, "MPI_Get_accumulate", targetRank, targetDisp, op);
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
-            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, resultCount, resultType, "result");
-            RmaNotify.operation("getAccumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
+            RmaEvents.Origin result = RmaEvents.writes(resultAddr, ra, resultCount, resultType, "result");
+            RmaEvents.operation("getAccumulate", h, null, targetRank, targetOffset(targetRank, targetDisp),
                     targetCount, targetType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
-                            ? new RmaNotify.Origin[] {result}
-                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, orgCount, orgType, "origin"),
+                            ? new RmaEvents.Origin[] {result}
+                            : new RmaEvents.Origin[] {RmaEvents.reads(origin, a, orgCount, orgType, "origin"),
                                 result});
         }
     }
@@ -617,17 +615,15 @@ public final class Win implements Freeable {
         long a = accumulateOrigin(origin, 1, dataType, op);
         long ra = Payload.directOut(resultAddr, 1, dataType, "resultAddr");
         int rc = LIB.MPI_Fetch_and_op(a, ra, t, targetRank, targetDisp, p, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Fetch_and_op", where(targetRank, targetDisp) + ", " + op);
-        }
+        checkAt(rc, "MPI_Fetch_and_op", targetRank, targetDisp, op);
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
-            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, 1, dataType, "result");
-            RmaNotify.operation("fetchAndOp", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
+            RmaEvents.Origin result = RmaEvents.writes(resultAddr, ra, 1, dataType, "result");
+            RmaEvents.operation("fetchAndOp", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
                     dataType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
-                            ? new RmaNotify.Origin[] {result}
-                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, 1, dataType, "origin"), result});
+                            ? new RmaEvents.Origin[] {result}
+                            : new RmaEvents.Origin[] {RmaEvents.reads(origin, a, 1, dataType, "origin"), result});
         }
     }
 
@@ -650,17 +646,15 @@ public final class Win implements Freeable {
         long ca = Payload.direct(compareAddr, 1, targetType, "compareAddr");
         long ra = Payload.directOut(resultAddr, 1, targetType, "resultAddr");
         int rc = LIB.MPI_Compare_and_swap(a, ca, ra, t, targetRank, targetDisp, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Compare_and_swap", where(targetRank, targetDisp));
-        }
+        checkAt(rc, "MPI_Compare_and_swap", targetRank, targetDisp);
         pending.add(targetRank, origin);
         pending.add(targetRank, compareAddr);
         pending.add(targetRank, resultAddr);
         if (Hooks.LISTENER != null) {
-            RmaNotify.operation("compareAndSwap", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
-                    targetType, RmaOperation.TARGET_ATOMIC, null, RmaNotify.reads(origin, a, 1, targetType, "origin"),
-                    RmaNotify.reads(compareAddr, ca, 1, targetType, "compare"),
-                    RmaNotify.writes(resultAddr, ra, 1, targetType, "result"));
+            RmaEvents.operation("compareAndSwap", h, null, targetRank, targetOffset(targetRank, targetDisp), 1,
+                    targetType, RmaOperation.TARGET_ATOMIC, null, RmaEvents.reads(origin, a, 1, targetType, "origin"),
+                    RmaEvents.reads(compareAddr, ca, 1, targetType, "compare"),
+                    RmaEvents.writes(resultAddr, ra, 1, targetType, "result"));
         }
     }
 
@@ -688,17 +682,15 @@ public final class Win implements Freeable {
         long a = Payload.direct(origin_addr, origin_count, origin_datatype, "origin_addr");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Rput(a, origin_count, o, target_rank, target_disp, target_count, t, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Rput", where(target_rank, target_disp));
-        }
+        checkAt(rc, "MPI_Rput", target_rank, target_disp);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin_addr);
         if (Hooks.LISTENER != null) {
             Notify.posted("rPut", r, h, target_rank, MPI.UNDEFINED,
                     Notify.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
-            RmaNotify.operation("rPut", h, r, target_rank, targetOffset(target_rank, target_disp), target_count,
+            RmaEvents.operation("rPut", h, r, target_rank, targetOffset(target_rank, target_disp), target_count,
                     target_datatype, RmaOperation.TARGET_WRITE, null,
-                    RmaNotify.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
+                    RmaEvents.reads(origin_addr, a, origin_count, origin_datatype, "origin"));
         }
         return r;
     }
@@ -725,17 +717,15 @@ public final class Win implements Freeable {
         long a = Payload.directOut(origin, orgCount, orgType, "origin");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Rget(a, orgCount, o, targetRank, targetDisp, targetCount, t, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Rget", where(targetRank, targetDisp));
-        }
+        checkAt(rc, "MPI_Rget", targetRank, targetDisp);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addRecvBufRef(origin);
         if (Hooks.LISTENER != null) {
             Notify.posted("rGet", r, h, targetRank, MPI.UNDEFINED,
                     Notify.writes(origin, a, orgCount, orgType, "origin"));
-            RmaNotify.operation("rGet", h, r, targetRank, targetOffset(targetRank, targetDisp), targetCount,
+            RmaEvents.operation("rGet", h, r, targetRank, targetOffset(targetRank, targetDisp), targetCount,
                     targetType, RmaOperation.TARGET_READ, null,
-                    RmaNotify.writes(origin, a, orgCount, orgType, "origin"));
+                    RmaEvents.writes(origin, a, orgCount, orgType, "origin"));
         }
         return r;
     }
@@ -764,17 +754,15 @@ public final class Win implements Freeable {
         long a = Payload.direct(origin, orgCount, orgType, "origin");
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Raccumulate(a, orgCount, o, targetRank, targetDisp, targetCount, t, p, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Raccumulate", where(targetRank, targetDisp) + ", " + op);
-        }
+        checkAt(rc, "MPI_Raccumulate", targetRank, targetDisp, op);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin);
         if (Hooks.LISTENER != null) {
             Notify.posted("rAccumulate", r, h, targetRank, MPI.UNDEFINED,
                     Notify.reads(origin, a, orgCount, orgType, "origin"));
-            RmaNotify.operation("rAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
+            RmaEvents.operation("rAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
                     targetCount, targetType, RmaOperation.TARGET_ATOMIC, op,
-                    RmaNotify.reads(origin, a, orgCount, orgType, "origin"));
+                    RmaEvents.reads(origin, a, orgCount, orgType, "origin"));
         }
         return r;
     }
@@ -809,9 +797,7 @@ public final class Win implements Freeable {
         Scratch s = Scratch.get();
         int rc = LIB.MPI_Rget_accumulate(a, orgCount, o, ra, resultCount, rt, targetRank, targetDisp, targetCount,
                 t, p, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Rget_accumulate", where(targetRank, targetDisp) + ", " + op);
-        }
+        checkAt(rc, "MPI_Rget_accumulate", targetRank, targetDisp, op);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin);
         r.addRecvBufRef(resultAddr);
@@ -824,11 +810,11 @@ public final class Win implements Freeable {
                         Notify.reads(origin, a, orgCount, orgType, "origin"),
                         Notify.writes(resultAddr, ra, resultCount, resultType, "result"));
             }
-            RmaNotify.Origin result = RmaNotify.writes(resultAddr, ra, resultCount, resultType, "result");
-            RmaNotify.operation("rGetAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
+            RmaEvents.Origin result = RmaEvents.writes(resultAddr, ra, resultCount, resultType, "result");
+            RmaEvents.operation("rGetAccumulate", h, r, targetRank, targetOffset(targetRank, targetDisp),
                     targetCount, targetType, RmaOperation.TARGET_ATOMIC, op, a == 0 || op == MPI.NO_OP
-                            ? new RmaNotify.Origin[] {result}
-                            : new RmaNotify.Origin[] {RmaNotify.reads(origin, a, orgCount, orgType, "origin"),
+                            ? new RmaEvents.Origin[] {result}
+                            : new RmaEvents.Origin[] {RmaEvents.reads(origin, a, orgCount, orgType, "origin"),
                                 result});
         }
         return r;
@@ -848,7 +834,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_fence(assertion, h), "MPI_Win_fence");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("fence", h, -1, 0, assertion);
+            RmaEvents.sync("fence", h, -1, 0, assertion);
         }
     }
 
@@ -862,7 +848,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LIB.MPI_Win_start(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_start");
         if (Hooks.LISTENER != null) {
-            RmaNotify.groupSync("start", this, h, group, assertion);
+            RmaEvents.groupSync("start", this, h, group, assertion);
         }
     }
 
@@ -875,7 +861,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_complete(h), "MPI_Win_complete");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("complete", h, -1, 0, 0);
+            RmaEvents.sync("complete", h, -1, 0, 0);
         }
     }
 
@@ -890,7 +876,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LIB.MPI_Win_post(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_post");
         if (Hooks.LISTENER != null) {
-            RmaNotify.groupSync("post", this, h, group, assertion);
+            RmaEvents.groupSync("post", this, h, group, assertion);
         }
     }
 
@@ -902,7 +888,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LIB.MPI_Win_wait(h), "MPI_Win_wait");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("wait", h, -1, 0, 0);
+            RmaEvents.sync("wait", h, -1, 0, 0);
         }
     }
 
@@ -917,7 +903,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_test(h, s.flag), "MPI_Win_test");
         boolean done = Memory.getInt(s.flag) != 0;
         if (done && Hooks.LISTENER != null) {
-            RmaNotify.sync("test", h, -1, 0, 0);
+            RmaEvents.sync("test", h, -1, 0, 0);
         }
         return done;
     }
@@ -938,12 +924,9 @@ public final class Win implements Freeable {
                     + lockType);
         }
         checkRank(rank);
-        int rc = LIB.MPI_Win_lock(lockType, rank, assertion, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_lock", "rank " + rank);
-        }
+        Errors.check(LIB.MPI_Win_lock(lockType, rank, assertion, h), "MPI_Win_lock", "rank ", rank);
         if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
-            RmaNotify.sync("lock", h, rank, lockType, assertion);
+            RmaEvents.sync("lock", h, rank, lockType, assertion);
         }
     }
 
@@ -955,13 +938,10 @@ public final class Win implements Freeable {
     public void unlock(int rank) throws MPIException {
         long h = use();
         checkRank(rank);
-        int rc = LIB.MPI_Win_unlock(rank, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_unlock", "rank " + rank);
-        }
+        Errors.check(LIB.MPI_Win_unlock(rank, h), "MPI_Win_unlock", "rank ", rank);
         pending.completed(rank);
         if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
-            RmaNotify.sync("unlock", h, rank, 0, 0);
+            RmaEvents.sync("unlock", h, rank, 0, 0);
         }
     }
 
@@ -981,7 +961,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LIB.MPI_Win_lock_all(assertion, h), "MPI_Win_lock_all");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("lockAll", h, -1, MPI.LOCK_SHARED, assertion);
+            RmaEvents.sync("lockAll", h, -1, MPI.LOCK_SHARED, assertion);
         }
     }
 
@@ -994,7 +974,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_unlock_all(h), "MPI_Win_unlock_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("unlockAll", h, -1, 0, 0);
+            RmaEvents.sync("unlockAll", h, -1, 0, 0);
         }
     }
 
@@ -1006,7 +986,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LIB.MPI_Win_sync(h), "MPI_Win_sync");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("sync", h, -1, 0, 0);
+            RmaEvents.sync("sync", h, -1, 0, 0);
         }
     }
 
@@ -1022,7 +1002,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_flush(targetRank, h), "MPI_Win_flush");
         pending.completed(targetRank);
         if (Hooks.LISTENER != null && targetRank != MPI.PROC_NULL) {
-            RmaNotify.sync("flush", h, targetRank, 0, 0);
+            RmaEvents.sync("flush", h, targetRank, 0, 0);
         }
     }
 
@@ -1035,7 +1015,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_flush_all(h), "MPI_Win_flush_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("flushAll", h, -1, 0, 0);
+            RmaEvents.sync("flushAll", h, -1, 0, 0);
         }
     }
 
@@ -1051,7 +1031,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_flush_local(targetRank, h), "MPI_Win_flush_local");
         pending.completed(targetRank);
         if (Hooks.LISTENER != null && targetRank != MPI.PROC_NULL) {
-            RmaNotify.sync("flushLocal", h, targetRank, 0, 0);
+            RmaEvents.sync("flushLocal", h, targetRank, 0, 0);
         }
     }
 
@@ -1064,7 +1044,7 @@ public final class Win implements Freeable {
         check(LIB.MPI_Win_flush_local_all(h), "MPI_Win_flush_local_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("flushLocalAll", h, -1, 0, 0);
+            RmaEvents.sync("flushLocalAll", h, -1, 0, 0);
         }
     }
 
@@ -1098,10 +1078,7 @@ public final class Win implements Freeable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public void callErrhandler(int errorCode) throws MPIException {
-        int rc = LIB.MPI_Win_call_errhandler(use(), errorCode);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_call_errhandler");
-        }
+        Errors.check(LIB.MPI_Win_call_errhandler(use(), errorCode), "MPI_Win_call_errhandler");
     }
 
     // ---- attributes --------------------------------------------------------------------------------------------
@@ -1166,10 +1143,7 @@ public final class Win implements Freeable {
             throw Errors.refused(MPI.ERR_KEYVAL, "predefined attribute " + keyval + " cannot be set");
         }
         known(keyval);
-        int rc = LIB.MPI_Win_set_attr(h, keyval, 1);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_set_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Win_set_attr(h, keyval, 1), "MPI_Win_set_attr", "keyval ", keyval);
         attributes.put(keyval, value);
     }
 
@@ -1184,10 +1158,7 @@ public final class Win implements Freeable {
         long h = use();
         known(keyval);
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Win_get_attr(h, keyval, s.index, s.flag);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_get_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Win_get_attr(h, keyval, s.index, s.flag), "MPI_Win_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -1210,10 +1181,7 @@ public final class Win implements Freeable {
     public void deleteAttr(int keyval) throws MPIException {
         long h = use();
         known(keyval);
-        int rc = LIB.MPI_Win_delete_attr(h, keyval);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Win_delete_attr", "keyval " + keyval);
-        }
+        Errors.check(LIB.MPI_Win_delete_attr(h, keyval), "MPI_Win_delete_attr", "keyval ", keyval);
         attributes.remove(keyval);
     }
 
@@ -1274,7 +1242,7 @@ public final class Win implements Freeable {
         HandleType.WIN.put(s.handle, h);
         check(LIB.MPI_Win_free(s.handle), "MPI_Win_free");
         if (Hooks.LISTENER != null) {
-            RmaNotify.sync("free", h, -1, 0, 0);
+            RmaEvents.sync("free", h, -1, 0, 0);
         }
         handle = NULL;
         base = null;

@@ -1,11 +1,11 @@
 package mpi;
 
-import com.kenai.jffi.MemoryIO;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import mpi.shim.abi.Abi;
 import mpi.shim.mem.Memory;
+import mpi.shim.nat.NativeMemory;
 
 /** Java views of window memory the library allocated, and the element units windows are sized in. */
 final class WinMemory {
@@ -23,7 +23,7 @@ final class WinMemory {
         if (address == 0 || bytes == 0) {
             return ByteBuffer.allocateDirect(0).order(ByteOrder.nativeOrder());
         }
-        return MemoryIO.getInstance().newDirectByteBuffer(address, (int) bytes).order(ByteOrder.nativeOrder());
+        return NativeMemory.view(address, (int) bytes).order(ByteOrder.nativeOrder());
     }
 
     /** Bytes per element of a window's buffer ({@code null}: bytes). */

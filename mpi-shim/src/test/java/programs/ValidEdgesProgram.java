@@ -1,5 +1,7 @@
 package programs;
 
+import static programs.DatatypesProgram.iota;
+
 import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.util.Arrays;
@@ -45,10 +47,6 @@ public class ValidEdgesProgram {
         downShorts.free();
         c.done();
         MPI.Finalize();
-    }
-
-    private static int[] iota(int n) {
-        return DatatypesProgram.iota(n);
     }
 
     /** What 12 elements of the downward vector read from a slice at MID of {@link #iota}: MID, MID-2, ... */

@@ -71,6 +71,9 @@ public final class SyncListener extends RaceForwarding {
             // refused here, before MPI_Init, rather than found at the first finding with nowhere to write it
             writableDirectory("syncchecker.report", settings.report.getParent());
             writableDirectory("syncchecker.streams", settings.streamDirectory);
+            if (raceSettings.enabled && raceSettings.dumpAccesses != null) {
+                writableDirectory("race.dumpAccesses", raceSettings.dumpAccesses);
+            }
             try {
                 Bootstrap.ensureAgent(settings, raceSettings);
             } catch (Throwable t) {

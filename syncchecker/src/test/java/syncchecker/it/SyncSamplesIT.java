@@ -276,6 +276,10 @@ public class SyncSamplesIT {
                     c.toString());
             assertFalse(Files.exists(c.report()), c.toString());
         }
+        Checked dump = Checked.run(2, "syncbugs.SendOverwrite", false, "-Dsyncchecker.checks=sync,race",
+                "-Drace.dumpAccesses=/proc/no/dump");
+        assertTrue(dump.result.stderr.contains("cannot start: race.dumpAccesses: cannot create the directory /proc/no"),
+                dump.toString());
         Checked agent = Checked.run(2, "syncbugs.SendOverwrite", false, "-javaagent:" + System.getProperty("jmpi.jar"),
                 "-Drace.runs=yes");
         assertTrue(agent.result.stderr.contains("cannot start: race.runs must be true or false, not 'yes'"),

@@ -171,8 +171,9 @@ public final class TwoHosts implements AutoCloseable {
     /** The launcher's environment for a job on these hosts. */
     void prepare(Map<String, String> environment) {
         Launcher.prepareOnHosts(environment, IFACE);
-        // the project (jars, classes, shared directories) stays visible on both hosts, also from a clone in /tmp
-        environment.put("JMPI_TWO_HOSTS_SHARED", Path.of("").toAbsolutePath().getParent().toString());
+        // the project (jars, classes, shared directories) stays visible on both hosts, also from a clone in /tmp.
+        // The project root, not the working directory: a module's tests may run in its target/ folder
+        environment.put("JMPI_TWO_HOSTS_SHARED", root.toString());
     }
 
     /**

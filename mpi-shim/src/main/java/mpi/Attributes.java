@@ -38,7 +38,7 @@ final class Attributes {
         if (symbol.equals("0")) {
             return 0;
         }
-        long address = Native.LIBRARY.getSymbolAddress(symbol);
+        long address = Native.LIBRARY.symbol(symbol);
         if (address == 0) {
             throw new IllegalStateException("libmpi has no function " + symbol + " (for " + name + ")");
         }

@@ -5,6 +5,7 @@ import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.Native;
+import mpi.shim.nat.NativePath;
 
 /** MPI_Init and MPI_Finalize, with the check that an ABI description matches the loaded libmpi. */
 final class Lifecycle {
@@ -25,6 +26,9 @@ final class Lifecycle {
             throw Errors.refused(MPI.ERR_OTHER, "MPI has been finalized and cannot be initialized again");
         }
         checkLibrary();
+        if (NativePath.settingProblem() != null) {
+            throw Errors.refused(MPI.ERR_OTHER, NativePath.settingProblem());
+        }
         if (Hooks.failure() != null) {
             throw Errors.refused(MPI.ERR_OTHER, Hooks.failure());
         }

@@ -734,6 +734,12 @@ public final class MPI {
         return obj instanceof Buffer && !((Buffer) obj).isDirect();
     }
 
+    /** The binding's slices remember their parent, which the FFM native path cannot read from a buffer. */
+    private static <T extends Buffer> T sliced(Buffer parent, T slice) {
+        Memory.sliced(slice, parent);
+        return slice;
+    }
+
     /**
      * A buffer starting {@code offset} elements into {@code buf}, in native byte order. As in Open MPI's bindings, the
      * parent's limit is reset to its capacity and its position set to {@code offset}. The slice starts the data, it
@@ -745,7 +751,7 @@ public final class MPI {
      * @throws IllegalArgumentException if {@code buf} is null, or {@code offset} is outside it
      */
     public static ByteBuffer slice(ByteBuffer buf, int offset) {
-        return ((ByteBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice().order(ByteOrder.nativeOrder());
+        return sliced(buf, ((ByteBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice().order(ByteOrder.nativeOrder()));
     }
 
     /**
@@ -756,7 +762,7 @@ public final class MPI {
      * @throws IllegalArgumentException if {@code buf} is null, or {@code offset} is outside it
      */
     public static CharBuffer slice(CharBuffer buf, int offset) {
-        return ((CharBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
+        return sliced(buf, ((CharBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice());
     }
 
     /**
@@ -767,7 +773,7 @@ public final class MPI {
      * @throws IllegalArgumentException if {@code buf} is null, or {@code offset} is outside it
      */
     public static ShortBuffer slice(ShortBuffer buf, int offset) {
-        return ((ShortBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
+        return sliced(buf, ((ShortBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice());
     }
 
     /**
@@ -778,7 +784,7 @@ public final class MPI {
      * @throws IllegalArgumentException if {@code buf} is null, or {@code offset} is outside it
      */
     public static IntBuffer slice(IntBuffer buf, int offset) {
-        return ((IntBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
+        return sliced(buf, ((IntBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice());
     }
 
     /**
@@ -789,7 +795,7 @@ public final class MPI {
      * @throws IllegalArgumentException if {@code buf} is null, or {@code offset} is outside it
      */
     public static LongBuffer slice(LongBuffer buf, int offset) {
-        return ((LongBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
+        return sliced(buf, ((LongBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice());
     }
 
     /**
@@ -800,7 +806,7 @@ public final class MPI {
      * @throws IllegalArgumentException if {@code buf} is null, or {@code offset} is outside it
      */
     public static FloatBuffer slice(FloatBuffer buf, int offset) {
-        return ((FloatBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
+        return sliced(buf, ((FloatBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice());
     }
 
     /**
@@ -811,7 +817,7 @@ public final class MPI {
      * @throws IllegalArgumentException if {@code buf} is null, or {@code offset} is outside it
      */
     public static DoubleBuffer slice(DoubleBuffer buf, int offset) {
-        return ((DoubleBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice();
+        return sliced(buf, ((DoubleBuffer) Args.notNull(buf, "buf").clear().position(offset)).slice());
     }
 
     /** Elements of an array from {@code offset} on, refusing a null array or an offset outside it. */

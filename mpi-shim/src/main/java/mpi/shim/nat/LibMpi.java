@@ -1,193 +1,147 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
-
 /**
  * The C functions of libmpi.so that the binding calls, with their C signatures. Handles and pointers are passed as
  * {@code long} (Open MPI handles are pointers; integer handles of other ABIs fit too). Every function returns an
  * MPI error code unless its return type says otherwise.
  */
 public final class LibMpi {
-    private final NativeFunction initFn;
-    private final NativeFunction init_threadFn;
-    private final NativeFunction finalizeFn;
-    private final NativeFunction initializedFn;
-    private final NativeFunction finalizedFn;
-    private final NativeFunction query_threadFn;
-    private final NativeFunction is_thread_mainFn;
-    private final NativeFunction wtimeFn;
-    private final NativeFunction wtickFn;
-    private final NativeFunction get_processor_nameFn;
-    private final NativeFunction get_library_versionFn;
-    private final NativeFunction get_versionFn;
-    private final NativeFunction abortFn;
-    private final NativeFunction error_classFn;
-    private final NativeFunction error_stringFn;
-    private final NativeFunction comm_rankFn;
-    private final NativeFunction comm_sizeFn;
-    private final NativeFunction comm_dupFn;
-    private final NativeFunction comm_splitFn;
-    private final NativeFunction comm_freeFn;
-    private final NativeFunction comm_compareFn;
-    private final NativeFunction comm_test_interFn;
-    private final NativeFunction comm_remote_sizeFn;
-    private final NativeFunction comm_set_errhandlerFn;
-    private final NativeFunction comm_get_errhandlerFn;
-    private final NativeFunction comm_groupFn;
-    private final NativeFunction sendFn;
-    private final NativeFunction bsendFn;
-    private final NativeFunction ssendFn;
-    private final NativeFunction rsendFn;
-    private final NativeFunction recvFn;
-    private final NativeFunction sendrecvFn;
-    private final NativeFunction sendrecv_replaceFn;
-    private final NativeFunction isendFn;
-    private final NativeFunction ibsendFn;
-    private final NativeFunction issendFn;
-    private final NativeFunction irsendFn;
-    private final NativeFunction irecvFn;
-    private final NativeFunction probeFn;
-    private final NativeFunction iprobeFn;
-    private final NativeFunction waitFn;
-    private final NativeFunction testFn;
-    private final NativeFunction request_freeFn;
-    private final NativeFunction cancelFn;
-    private final NativeFunction request_get_statusFn;
-    private final NativeFunction waitallFn;
-    private final NativeFunction waitanyFn;
-    private final NativeFunction waitsomeFn;
-    private final NativeFunction testallFn;
-    private final NativeFunction testanyFn;
-    private final NativeFunction testsomeFn;
-    private final NativeFunction get_countFn;
-    private final NativeFunction get_elementsFn;
-    private final NativeFunction test_cancelledFn;
-    private final NativeFunction get_elements_xFn;
-    private final NativeFunction status_set_elementsFn;
-    private final NativeFunction status_set_elements_xFn;
-    private final NativeFunction status_set_cancelledFn;
-    private final NativeFunction barrierFn;
-    private final NativeFunction bcastFn;
-    private final NativeFunction reduceFn;
-    private final NativeFunction allreduceFn;
-    private final NativeFunction gatherFn;
-    private final NativeFunction scatterFn;
-    private final NativeFunction allgatherFn;
-    private final NativeFunction alltoallFn;
-    private final NativeFunction type_get_extentFn;
-    private final NativeFunction type_get_true_extentFn;
-    private final NativeFunction type_sizeFn;
-    private final NativeFunction type_commitFn;
-    private final NativeFunction type_freeFn;
-    private final NativeFunction type_dupFn;
-    private final NativeFunction type_contiguousFn;
-    private final NativeFunction type_vectorFn;
-    private final NativeFunction type_set_nameFn;
-    private final NativeFunction type_get_nameFn;
-    private final NativeFunction group_sizeFn;
-    private final NativeFunction group_rankFn;
-    private final NativeFunction group_freeFn;
-    private final NativeFunction info_createFn;
-    private final NativeFunction info_setFn;
-    private final NativeFunction info_getFn;
-    private final NativeFunction info_get_valuelenFn;
-    private final NativeFunction info_deleteFn;
-    private final NativeFunction info_get_nkeysFn;
-    private final NativeFunction info_get_nthkeyFn;
-    private final NativeFunction info_dupFn;
-    private final NativeFunction info_freeFn;
+    private static final NativeFunction initFn = Native.LIBRARY.function("MPI_Init", false, false);
+    private static final NativeFunction init_threadFn = Native.LIBRARY.function("MPI_Init_thread",
+            false, false, true, false);
+    private static final NativeFunction finalizeFn = Native.LIBRARY.function("MPI_Finalize");
+    private static final NativeFunction initializedFn = Native.LIBRARY.function("MPI_Initialized", false);
+    private static final NativeFunction finalizedFn = Native.LIBRARY.function("MPI_Finalized", false);
+    private static final NativeFunction query_threadFn = Native.LIBRARY.function("MPI_Query_thread", false);
+    private static final NativeFunction is_thread_mainFn = Native.LIBRARY.function("MPI_Is_thread_main", false);
+    private static final NativeFunction wtimeFn = Native.LIBRARY.doubleFunction("MPI_Wtime");
+    private static final NativeFunction wtickFn = Native.LIBRARY.doubleFunction("MPI_Wtick");
+    private static final NativeFunction get_processor_nameFn = Native.LIBRARY.function("MPI_Get_processor_name",
+            false, false);
+    private static final NativeFunction get_library_versionFn = Native.LIBRARY.function("MPI_Get_library_version",
+            false, false);
+    private static final NativeFunction get_versionFn = Native.LIBRARY.function("MPI_Get_version", false, false);
+    private static final NativeFunction abortFn = Native.LIBRARY.function("MPI_Abort", false, true);
+    private static final NativeFunction error_classFn = Native.LIBRARY.function("MPI_Error_class", true, false);
+    private static final NativeFunction error_stringFn = Native.LIBRARY.function("MPI_Error_string",
+            true, false, false);
+    private static final NativeFunction comm_rankFn = Native.LIBRARY.function("MPI_Comm_rank", false, false);
+    private static final NativeFunction comm_sizeFn = Native.LIBRARY.function("MPI_Comm_size", false, false);
+    private static final NativeFunction comm_dupFn = Native.LIBRARY.function("MPI_Comm_dup", false, false);
+    private static final NativeFunction comm_splitFn = Native.LIBRARY.function("MPI_Comm_split",
+            false, true, true, false);
+    private static final NativeFunction comm_freeFn = Native.LIBRARY.function("MPI_Comm_free", false);
+    private static final NativeFunction comm_compareFn = Native.LIBRARY.function("MPI_Comm_compare",
+            false, false, false);
+    private static final NativeFunction comm_test_interFn = Native.LIBRARY.function("MPI_Comm_test_inter",
+            false, false);
+    private static final NativeFunction comm_remote_sizeFn = Native.LIBRARY.function("MPI_Comm_remote_size",
+            false, false);
+    private static final NativeFunction comm_set_errhandlerFn = Native.LIBRARY.function("MPI_Comm_set_errhandler",
+            false, false);
+    private static final NativeFunction comm_get_errhandlerFn = Native.LIBRARY.function("MPI_Comm_get_errhandler",
+            false, false);
+    private static final NativeFunction comm_groupFn = Native.LIBRARY.function("MPI_Comm_group", false, false);
+    private static final NativeFunction sendFn = Native.LIBRARY.function("MPI_Send",
+            false, true, false, true, true, false);
+    private static final NativeFunction bsendFn = Native.LIBRARY.function("MPI_Bsend",
+            false, true, false, true, true, false);
+    private static final NativeFunction ssendFn = Native.LIBRARY.function("MPI_Ssend",
+            false, true, false, true, true, false);
+    private static final NativeFunction rsendFn = Native.LIBRARY.function("MPI_Rsend",
+            false, true, false, true, true, false);
+    private static final NativeFunction recvFn = Native.LIBRARY.function("MPI_Recv",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction sendrecvFn = Native.LIBRARY.function("MPI_Sendrecv",
+            false, true, false, true, true, false, true, false, true, true, false, false);
+    private static final NativeFunction sendrecv_replaceFn = Native.LIBRARY.function("MPI_Sendrecv_replace",
+            false, true, false, true, true, true, true, false, false);
+    private static final NativeFunction isendFn = Native.LIBRARY.function("MPI_Isend",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction ibsendFn = Native.LIBRARY.function("MPI_Ibsend",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction issendFn = Native.LIBRARY.function("MPI_Issend",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction irsendFn = Native.LIBRARY.function("MPI_Irsend",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction irecvFn = Native.LIBRARY.function("MPI_Irecv",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction probeFn = Native.LIBRARY.function("MPI_Probe", true, true, false, false);
+    private static final NativeFunction iprobeFn = Native.LIBRARY.function("MPI_Iprobe",
+            true, true, false, false, false);
+    private static final NativeFunction waitFn = Native.LIBRARY.function("MPI_Wait", false, false);
+    private static final NativeFunction testFn = Native.LIBRARY.function("MPI_Test", false, false, false);
+    private static final NativeFunction request_freeFn = Native.LIBRARY.function("MPI_Request_free", false);
+    private static final NativeFunction cancelFn = Native.LIBRARY.function("MPI_Cancel", false);
+    private static final NativeFunction request_get_statusFn = Native.LIBRARY.function("MPI_Request_get_status",
+            false, false, false);
+    private static final NativeFunction waitallFn = Native.LIBRARY.function("MPI_Waitall", true, false, false);
+    private static final NativeFunction waitanyFn = Native.LIBRARY.function("MPI_Waitany", true, false, false, false);
+    private static final NativeFunction waitsomeFn = Native.LIBRARY.function("MPI_Waitsome",
+            true, false, false, false, false);
+    private static final NativeFunction testallFn = Native.LIBRARY.function("MPI_Testall", true, false, false, false);
+    private static final NativeFunction testanyFn = Native.LIBRARY.function("MPI_Testany",
+            true, false, false, false, false);
+    private static final NativeFunction testsomeFn = Native.LIBRARY.function("MPI_Testsome",
+            true, false, false, false, false);
+    private static final NativeFunction get_countFn = Native.LIBRARY.function("MPI_Get_count", false, false, false);
+    private static final NativeFunction get_elementsFn = Native.LIBRARY.function("MPI_Get_elements",
+            false, false, false);
+    private static final NativeFunction test_cancelledFn = Native.LIBRARY.function("MPI_Test_cancelled", false, false);
+    private static final NativeFunction get_elements_xFn = Native.LIBRARY.function("MPI_Get_elements_x",
+            false, false, false);
+    private static final NativeFunction status_set_elementsFn = Native.LIBRARY.function("MPI_Status_set_elements",
+            false, false, true);
+    private static final NativeFunction status_set_elements_xFn = Native.LIBRARY.function("MPI_Status_set_elements_x",
+            false, false, false);
+    private static final NativeFunction status_set_cancelledFn = Native.LIBRARY.function("MPI_Status_set_cancelled",
+            false, true);
+    private static final NativeFunction barrierFn = Native.LIBRARY.function("MPI_Barrier", false);
+    private static final NativeFunction bcastFn = Native.LIBRARY.function("MPI_Bcast", false, true, false, true, false);
+    private static final NativeFunction reduceFn = Native.LIBRARY.function("MPI_Reduce",
+            false, false, true, false, false, true, false);
+    private static final NativeFunction allreduceFn = Native.LIBRARY.function("MPI_Allreduce",
+            false, false, true, false, false, false);
+    private static final NativeFunction gatherFn = Native.LIBRARY.function("MPI_Gather",
+            false, true, false, false, true, false, true, false);
+    private static final NativeFunction scatterFn = Native.LIBRARY.function("MPI_Scatter",
+            false, true, false, false, true, false, true, false);
+    private static final NativeFunction allgatherFn = Native.LIBRARY.function("MPI_Allgather",
+            false, true, false, false, true, false, false);
+    private static final NativeFunction alltoallFn = Native.LIBRARY.function("MPI_Alltoall",
+            false, true, false, false, true, false, false);
+    private static final NativeFunction type_get_extentFn = Native.LIBRARY.function("MPI_Type_get_extent",
+            false, false, false);
+    private static final NativeFunction type_get_true_extentFn = Native.LIBRARY.function("MPI_Type_get_true_extent",
+            false, false, false);
+    private static final NativeFunction type_sizeFn = Native.LIBRARY.function("MPI_Type_size", false, false);
+    private static final NativeFunction type_commitFn = Native.LIBRARY.function("MPI_Type_commit", false);
+    private static final NativeFunction type_freeFn = Native.LIBRARY.function("MPI_Type_free", false);
+    private static final NativeFunction type_dupFn = Native.LIBRARY.function("MPI_Type_dup", false, false);
+    private static final NativeFunction type_contiguousFn = Native.LIBRARY.function("MPI_Type_contiguous",
+            true, false, false);
+    private static final NativeFunction type_vectorFn = Native.LIBRARY.function("MPI_Type_vector",
+            true, true, true, false, false);
+    private static final NativeFunction type_set_nameFn = Native.LIBRARY.function("MPI_Type_set_name", false, false);
+    private static final NativeFunction type_get_nameFn = Native.LIBRARY.function("MPI_Type_get_name",
+            false, false, false);
+    private static final NativeFunction group_sizeFn = Native.LIBRARY.function("MPI_Group_size", false, false);
+    private static final NativeFunction group_rankFn = Native.LIBRARY.function("MPI_Group_rank", false, false);
+    private static final NativeFunction group_freeFn = Native.LIBRARY.function("MPI_Group_free", false);
+    private static final NativeFunction info_createFn = Native.LIBRARY.function("MPI_Info_create", false);
+    private static final NativeFunction info_setFn = Native.LIBRARY.function("MPI_Info_set", false, false, false);
+    private static final NativeFunction info_getFn = Native.LIBRARY.function("MPI_Info_get",
+            false, false, true, false, false);
+    private static final NativeFunction info_get_valuelenFn = Native.LIBRARY.function("MPI_Info_get_valuelen",
+            false, false, false, false);
+    private static final NativeFunction info_deleteFn = Native.LIBRARY.function("MPI_Info_delete", false, false);
+    private static final NativeFunction info_get_nkeysFn = Native.LIBRARY.function("MPI_Info_get_nkeys", false, false);
+    private static final NativeFunction info_get_nthkeyFn = Native.LIBRARY.function("MPI_Info_get_nthkey",
+            false, true, false);
+    private static final NativeFunction info_dupFn = Native.LIBRARY.function("MPI_Info_dup", false, false);
+    private static final NativeFunction info_freeFn = Native.LIBRARY.function("MPI_Info_free", false);
 
-    LibMpi(Library library) {
-        initFn = new NativeFunction(library, "MPI_Init", Type.SINT32, false, false);
-        init_threadFn = new NativeFunction(library, "MPI_Init_thread", Type.SINT32, false, false, true, false);
-        finalizeFn = new NativeFunction(library, "MPI_Finalize", Type.SINT32);
-        initializedFn = new NativeFunction(library, "MPI_Initialized", Type.SINT32, false);
-        finalizedFn = new NativeFunction(library, "MPI_Finalized", Type.SINT32, false);
-        query_threadFn = new NativeFunction(library, "MPI_Query_thread", Type.SINT32, false);
-        is_thread_mainFn = new NativeFunction(library, "MPI_Is_thread_main", Type.SINT32, false);
-        wtimeFn = new NativeFunction(library, "MPI_Wtime", Type.DOUBLE);
-        wtickFn = new NativeFunction(library, "MPI_Wtick", Type.DOUBLE);
-        get_processor_nameFn = new NativeFunction(library, "MPI_Get_processor_name", Type.SINT32, false, false);
-        get_library_versionFn = new NativeFunction(library, "MPI_Get_library_version", Type.SINT32, false, false);
-        get_versionFn = new NativeFunction(library, "MPI_Get_version", Type.SINT32, false, false);
-        abortFn = new NativeFunction(library, "MPI_Abort", Type.SINT32, false, true);
-        error_classFn = new NativeFunction(library, "MPI_Error_class", Type.SINT32, true, false);
-        error_stringFn = new NativeFunction(library, "MPI_Error_string", Type.SINT32, true, false, false);
-        comm_rankFn = new NativeFunction(library, "MPI_Comm_rank", Type.SINT32, false, false);
-        comm_sizeFn = new NativeFunction(library, "MPI_Comm_size", Type.SINT32, false, false);
-        comm_dupFn = new NativeFunction(library, "MPI_Comm_dup", Type.SINT32, false, false);
-        comm_splitFn = new NativeFunction(library, "MPI_Comm_split", Type.SINT32, false, true, true, false);
-        comm_freeFn = new NativeFunction(library, "MPI_Comm_free", Type.SINT32, false);
-        comm_compareFn = new NativeFunction(library, "MPI_Comm_compare", Type.SINT32, false, false, false);
-        comm_test_interFn = new NativeFunction(library, "MPI_Comm_test_inter", Type.SINT32, false, false);
-        comm_remote_sizeFn = new NativeFunction(library, "MPI_Comm_remote_size", Type.SINT32, false, false);
-        comm_set_errhandlerFn = new NativeFunction(library, "MPI_Comm_set_errhandler", Type.SINT32, false, false);
-        comm_get_errhandlerFn = new NativeFunction(library, "MPI_Comm_get_errhandler", Type.SINT32, false, false);
-        comm_groupFn = new NativeFunction(library, "MPI_Comm_group", Type.SINT32, false, false);
-        sendFn = new NativeFunction(library, "MPI_Send", Type.SINT32, false, true, false, true, true, false);
-        bsendFn = new NativeFunction(library, "MPI_Bsend", Type.SINT32, false, true, false, true, true, false);
-        ssendFn = new NativeFunction(library, "MPI_Ssend", Type.SINT32, false, true, false, true, true, false);
-        rsendFn = new NativeFunction(library, "MPI_Rsend", Type.SINT32, false, true, false, true, true, false);
-        recvFn = new NativeFunction(library, "MPI_Recv", Type.SINT32, false, true, false, true, true, false, false);
-        sendrecvFn = new NativeFunction(library, "MPI_Sendrecv", Type.SINT32, false, true, false, true, true, false, true, false, true, true, false, false);
-        sendrecv_replaceFn = new NativeFunction(library, "MPI_Sendrecv_replace", Type.SINT32, false, true, false, true, true, true, true, false, false);
-        isendFn = new NativeFunction(library, "MPI_Isend", Type.SINT32, false, true, false, true, true, false, false);
-        ibsendFn = new NativeFunction(library, "MPI_Ibsend", Type.SINT32, false, true, false, true, true, false, false);
-        issendFn = new NativeFunction(library, "MPI_Issend", Type.SINT32, false, true, false, true, true, false, false);
-        irsendFn = new NativeFunction(library, "MPI_Irsend", Type.SINT32, false, true, false, true, true, false, false);
-        irecvFn = new NativeFunction(library, "MPI_Irecv", Type.SINT32, false, true, false, true, true, false, false);
-        probeFn = new NativeFunction(library, "MPI_Probe", Type.SINT32, true, true, false, false);
-        iprobeFn = new NativeFunction(library, "MPI_Iprobe", Type.SINT32, true, true, false, false, false);
-        waitFn = new NativeFunction(library, "MPI_Wait", Type.SINT32, false, false);
-        testFn = new NativeFunction(library, "MPI_Test", Type.SINT32, false, false, false);
-        request_freeFn = new NativeFunction(library, "MPI_Request_free", Type.SINT32, false);
-        cancelFn = new NativeFunction(library, "MPI_Cancel", Type.SINT32, false);
-        request_get_statusFn = new NativeFunction(library, "MPI_Request_get_status", Type.SINT32, false, false, false);
-        waitallFn = new NativeFunction(library, "MPI_Waitall", Type.SINT32, true, false, false);
-        waitanyFn = new NativeFunction(library, "MPI_Waitany", Type.SINT32, true, false, false, false);
-        waitsomeFn = new NativeFunction(library, "MPI_Waitsome", Type.SINT32, true, false, false, false, false);
-        testallFn = new NativeFunction(library, "MPI_Testall", Type.SINT32, true, false, false, false);
-        testanyFn = new NativeFunction(library, "MPI_Testany", Type.SINT32, true, false, false, false, false);
-        testsomeFn = new NativeFunction(library, "MPI_Testsome", Type.SINT32, true, false, false, false, false);
-        get_countFn = new NativeFunction(library, "MPI_Get_count", Type.SINT32, false, false, false);
-        get_elementsFn = new NativeFunction(library, "MPI_Get_elements", Type.SINT32, false, false, false);
-        test_cancelledFn = new NativeFunction(library, "MPI_Test_cancelled", Type.SINT32, false, false);
-        get_elements_xFn = new NativeFunction(library, "MPI_Get_elements_x", Type.SINT32, false, false, false);
-        status_set_elementsFn = new NativeFunction(library, "MPI_Status_set_elements", Type.SINT32, false, false, true);
-        status_set_elements_xFn = new NativeFunction(library, "MPI_Status_set_elements_x", Type.SINT32, false, false, false);
-        status_set_cancelledFn = new NativeFunction(library, "MPI_Status_set_cancelled", Type.SINT32, false, true);
-        barrierFn = new NativeFunction(library, "MPI_Barrier", Type.SINT32, false);
-        bcastFn = new NativeFunction(library, "MPI_Bcast", Type.SINT32, false, true, false, true, false);
-        reduceFn = new NativeFunction(library, "MPI_Reduce", Type.SINT32, false, false, true, false, false, true, false);
-        allreduceFn = new NativeFunction(library, "MPI_Allreduce", Type.SINT32, false, false, true, false, false, false);
-        gatherFn = new NativeFunction(library, "MPI_Gather", Type.SINT32, false, true, false, false, true, false, true, false);
-        scatterFn = new NativeFunction(library, "MPI_Scatter", Type.SINT32, false, true, false, false, true, false, true, false);
-        allgatherFn = new NativeFunction(library, "MPI_Allgather", Type.SINT32, false, true, false, false, true, false, false);
-        alltoallFn = new NativeFunction(library, "MPI_Alltoall", Type.SINT32, false, true, false, false, true, false, false);
-        type_get_extentFn = new NativeFunction(library, "MPI_Type_get_extent", Type.SINT32, false, false, false);
-        type_get_true_extentFn = new NativeFunction(library, "MPI_Type_get_true_extent", Type.SINT32, false, false, false);
-        type_sizeFn = new NativeFunction(library, "MPI_Type_size", Type.SINT32, false, false);
-        type_commitFn = new NativeFunction(library, "MPI_Type_commit", Type.SINT32, false);
-        type_freeFn = new NativeFunction(library, "MPI_Type_free", Type.SINT32, false);
-        type_dupFn = new NativeFunction(library, "MPI_Type_dup", Type.SINT32, false, false);
-        type_contiguousFn = new NativeFunction(library, "MPI_Type_contiguous", Type.SINT32, true, false, false);
-        type_vectorFn = new NativeFunction(library, "MPI_Type_vector", Type.SINT32, true, true, true, false, false);
-        type_set_nameFn = new NativeFunction(library, "MPI_Type_set_name", Type.SINT32, false, false);
-        type_get_nameFn = new NativeFunction(library, "MPI_Type_get_name", Type.SINT32, false, false, false);
-        group_sizeFn = new NativeFunction(library, "MPI_Group_size", Type.SINT32, false, false);
-        group_rankFn = new NativeFunction(library, "MPI_Group_rank", Type.SINT32, false, false);
-        group_freeFn = new NativeFunction(library, "MPI_Group_free", Type.SINT32, false);
-        info_createFn = new NativeFunction(library, "MPI_Info_create", Type.SINT32, false);
-        info_setFn = new NativeFunction(library, "MPI_Info_set", Type.SINT32, false, false, false);
-        info_getFn = new NativeFunction(library, "MPI_Info_get", Type.SINT32, false, false, true, false, false);
-        info_get_valuelenFn = new NativeFunction(library, "MPI_Info_get_valuelen", Type.SINT32, false, false, false, false);
-        info_deleteFn = new NativeFunction(library, "MPI_Info_delete", Type.SINT32, false, false);
-        info_get_nkeysFn = new NativeFunction(library, "MPI_Info_get_nkeys", Type.SINT32, false, false);
-        info_get_nthkeyFn = new NativeFunction(library, "MPI_Info_get_nthkey", Type.SINT32, false, true, false);
-        info_dupFn = new NativeFunction(library, "MPI_Info_dup", Type.SINT32, false, false);
-        info_freeFn = new NativeFunction(library, "MPI_Info_free", Type.SINT32, false);
-    }
+    LibMpi() {}
 
     public int MPI_Init(long argc, long argv) {
         return initFn.call(argc, argv);

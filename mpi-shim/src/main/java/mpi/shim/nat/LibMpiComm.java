@@ -1,8 +1,5 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
-
 /**
  * The C functions of libmpi behind communicators beyond the foundation: v/w and neighbour collectives, every
  * nonblocking collective, persistent requests, buffered-send buffers, matched probes, packing, groups, attributes,
@@ -10,229 +7,205 @@ import com.kenai.jffi.Type;
  * {@code long}, C ints are {@code int}; every function returns an MPI error code.
  */
 public final class LibMpiComm {
-    public static final LibMpiComm LIB = new LibMpiComm(Native.LIBRARY);
+    public static final LibMpiComm LIB = new LibMpiComm();
 
-    private final NativeFunction gathervFn;
-    private final NativeFunction scattervFn;
-    private final NativeFunction allgathervFn;
-    private final NativeFunction alltoallvFn;
-    private final NativeFunction alltoallwFn;
-    private final NativeFunction reduce_scatterFn;
-    private final NativeFunction reduce_scatter_blockFn;
-    private final NativeFunction scanFn;
-    private final NativeFunction exscanFn;
-    private final NativeFunction neighbor_allgatherFn;
-    private final NativeFunction neighbor_allgathervFn;
-    private final NativeFunction neighbor_alltoallFn;
-    private final NativeFunction neighbor_alltoallvFn;
-    private final NativeFunction ibarrierFn;
-    private final NativeFunction ibcastFn;
-    private final NativeFunction igatherFn;
-    private final NativeFunction igathervFn;
-    private final NativeFunction iscatterFn;
-    private final NativeFunction iscattervFn;
-    private final NativeFunction iallgatherFn;
-    private final NativeFunction iallgathervFn;
-    private final NativeFunction ialltoallFn;
-    private final NativeFunction ialltoallvFn;
-    private final NativeFunction ialltoallwFn;
-    private final NativeFunction ireduceFn;
-    private final NativeFunction iallreduceFn;
-    private final NativeFunction ireduce_scatterFn;
-    private final NativeFunction ireduce_scatter_blockFn;
-    private final NativeFunction iscanFn;
-    private final NativeFunction iexscanFn;
-    private final NativeFunction ineighbor_allgatherFn;
-    private final NativeFunction ineighbor_allgathervFn;
-    private final NativeFunction ineighbor_alltoallFn;
-    private final NativeFunction ineighbor_alltoallvFn;
-    private final NativeFunction send_initFn;
-    private final NativeFunction bsend_initFn;
-    private final NativeFunction ssend_initFn;
-    private final NativeFunction rsend_initFn;
-    private final NativeFunction recv_initFn;
-    private final NativeFunction startFn;
-    private final NativeFunction startallFn;
-    private final NativeFunction buffer_attachFn;
-    private final NativeFunction buffer_detachFn;
-    private final NativeFunction mprobeFn;
-    private final NativeFunction improbeFn;
-    private final NativeFunction mrecvFn;
-    private final NativeFunction imrecvFn;
-    private final NativeFunction packFn;
-    private final NativeFunction unpackFn;
-    private final NativeFunction pack_sizeFn;
-    private final NativeFunction pcontrolFn;
-    private final NativeFunction comm_idupFn;
-    private final NativeFunction comm_dup_with_infoFn;
-    private final NativeFunction group_inclFn;
-    private final NativeFunction group_exclFn;
-    private final NativeFunction group_range_inclFn;
-    private final NativeFunction group_range_exclFn;
-    private final NativeFunction group_unionFn;
-    private final NativeFunction group_intersectionFn;
-    private final NativeFunction group_differenceFn;
-    private final NativeFunction group_translate_ranksFn;
-    private final NativeFunction group_compareFn;
-    private final NativeFunction comm_createFn;
-    private final NativeFunction comm_create_groupFn;
-    private final NativeFunction comm_split_typeFn;
-    private final NativeFunction comm_set_infoFn;
-    private final NativeFunction comm_get_infoFn;
-    private final NativeFunction comm_set_nameFn;
-    private final NativeFunction comm_get_nameFn;
-    private final NativeFunction comm_disconnectFn;
-    private final NativeFunction intercomm_createFn;
-    private final NativeFunction comm_remote_groupFn;
-    private final NativeFunction intercomm_mergeFn;
-    private final NativeFunction comm_get_parentFn;
-    private final NativeFunction comm_create_keyvalFn;
-    private final NativeFunction comm_free_keyvalFn;
-    private final NativeFunction comm_set_attrFn;
-    private final NativeFunction comm_get_attrFn;
-    private final NativeFunction comm_delete_attrFn;
-    private final NativeFunction comm_call_errhandlerFn;
-    private final NativeFunction topo_testFn;
-    private final NativeFunction cart_createFn;
-    private final NativeFunction cartdim_getFn;
-    private final NativeFunction cart_getFn;
-    private final NativeFunction cart_rankFn;
-    private final NativeFunction cart_coordsFn;
-    private final NativeFunction cart_shiftFn;
-    private final NativeFunction cart_subFn;
-    private final NativeFunction cart_mapFn;
-    private final NativeFunction dims_createFn;
-    private final NativeFunction graph_createFn;
-    private final NativeFunction graphdims_getFn;
-    private final NativeFunction graph_getFn;
-    private final NativeFunction graph_neighbors_countFn;
-    private final NativeFunction graph_neighborsFn;
-    private final NativeFunction graph_mapFn;
-    private final NativeFunction dist_graph_createFn;
-    private final NativeFunction dist_graph_create_adjacentFn;
-    private final NativeFunction dist_graph_neighbors_countFn;
-    private final NativeFunction dist_graph_neighborsFn;
-    private final NativeFunction open_portFn;
-    private final NativeFunction close_portFn;
-    private final NativeFunction comm_acceptFn;
-    private final NativeFunction comm_connectFn;
-    private final NativeFunction publish_nameFn;
-    private final NativeFunction unpublish_nameFn;
-    private final NativeFunction lookup_nameFn;
-    private final NativeFunction comm_spawnFn;
-    private final NativeFunction comm_spawn_multipleFn;
+    private static final NativeFunction gathervFn = Native.LIBRARY.function("MPI_Gatherv",
+            false, true, false, false, false, false, false, true, false);
+    private static final NativeFunction scattervFn = Native.LIBRARY.function("MPI_Scatterv",
+            false, false, false, false, false, true, false, true, false);
+    private static final NativeFunction allgathervFn = Native.LIBRARY.function("MPI_Allgatherv",
+            false, true, false, false, false, false, false, false);
+    private static final NativeFunction alltoallvFn = Native.LIBRARY.function("MPI_Alltoallv",
+            false, false, false, false, false, false, false, false, false);
+    private static final NativeFunction alltoallwFn = Native.LIBRARY.function("MPI_Alltoallw",
+            false, false, false, false, false, false, false, false, false);
+    private static final NativeFunction reduce_scatterFn = Native.LIBRARY.function("MPI_Reduce_scatter",
+            false, false, false, false, false, false);
+    private static final NativeFunction reduce_scatter_blockFn = Native.LIBRARY.function("MPI_Reduce_scatter_block",
+            false, false, true, false, false, false);
+    private static final NativeFunction scanFn = Native.LIBRARY.function("MPI_Scan",
+            false, false, true, false, false, false);
+    private static final NativeFunction exscanFn = Native.LIBRARY.function("MPI_Exscan",
+            false, false, true, false, false, false);
+    private static final NativeFunction neighbor_allgatherFn = Native.LIBRARY.function("MPI_Neighbor_allgather",
+            false, true, false, false, true, false, false);
+    private static final NativeFunction neighbor_allgathervFn = Native.LIBRARY.function("MPI_Neighbor_allgatherv",
+            false, true, false, false, false, false, false, false);
+    private static final NativeFunction neighbor_alltoallFn = Native.LIBRARY.function("MPI_Neighbor_alltoall",
+            false, true, false, false, true, false, false);
+    private static final NativeFunction neighbor_alltoallvFn = Native.LIBRARY.function("MPI_Neighbor_alltoallv",
+            false, false, false, false, false, false, false, false, false);
+    private static final NativeFunction ibarrierFn = Native.LIBRARY.function("MPI_Ibarrier", false, false);
+    private static final NativeFunction ibcastFn = Native.LIBRARY.function("MPI_Ibcast",
+            false, true, false, true, false, false);
+    private static final NativeFunction igatherFn = Native.LIBRARY.function("MPI_Igather",
+            false, true, false, false, true, false, true, false, false);
+    private static final NativeFunction igathervFn = Native.LIBRARY.function("MPI_Igatherv",
+            false, true, false, false, false, false, false, true, false, false);
+    private static final NativeFunction iscatterFn = Native.LIBRARY.function("MPI_Iscatter",
+            false, true, false, false, true, false, true, false, false);
+    private static final NativeFunction iscattervFn = Native.LIBRARY.function("MPI_Iscatterv",
+            false, false, false, false, false, true, false, true, false, false);
+    private static final NativeFunction iallgatherFn = Native.LIBRARY.function("MPI_Iallgather",
+            false, true, false, false, true, false, false, false);
+    private static final NativeFunction iallgathervFn = Native.LIBRARY.function("MPI_Iallgatherv",
+            false, true, false, false, false, false, false, false, false);
+    private static final NativeFunction ialltoallFn = Native.LIBRARY.function("MPI_Ialltoall",
+            false, true, false, false, true, false, false, false);
+    private static final NativeFunction ialltoallvFn = Native.LIBRARY.function("MPI_Ialltoallv",
+            false, false, false, false, false, false, false, false, false, false);
+    private static final NativeFunction ialltoallwFn = Native.LIBRARY.function("MPI_Ialltoallw",
+            false, false, false, false, false, false, false, false, false, false);
+    private static final NativeFunction ireduceFn = Native.LIBRARY.function("MPI_Ireduce",
+            false, false, true, false, false, true, false, false);
+    private static final NativeFunction iallreduceFn = Native.LIBRARY.function("MPI_Iallreduce",
+            false, false, true, false, false, false, false);
+    private static final NativeFunction ireduce_scatterFn = Native.LIBRARY.function("MPI_Ireduce_scatter",
+            false, false, false, false, false, false, false);
+    private static final NativeFunction ireduce_scatter_blockFn = Native.LIBRARY.function("MPI_Ireduce_scatter_block",
+            false, false, true, false, false, false, false);
+    private static final NativeFunction iscanFn = Native.LIBRARY.function("MPI_Iscan",
+            false, false, true, false, false, false, false);
+    private static final NativeFunction iexscanFn = Native.LIBRARY.function("MPI_Iexscan",
+            false, false, true, false, false, false, false);
+    private static final NativeFunction ineighbor_allgatherFn = Native.LIBRARY.function("MPI_Ineighbor_allgather",
+            false, true, false, false, true, false, false, false);
+    private static final NativeFunction ineighbor_allgathervFn = Native.LIBRARY.function("MPI_Ineighbor_allgatherv",
+            false, true, false, false, false, false, false, false, false);
+    private static final NativeFunction ineighbor_alltoallFn = Native.LIBRARY.function("MPI_Ineighbor_alltoall",
+            false, true, false, false, true, false, false, false);
+    private static final NativeFunction ineighbor_alltoallvFn = Native.LIBRARY.function("MPI_Ineighbor_alltoallv",
+            false, false, false, false, false, false, false, false, false, false);
+    private static final NativeFunction send_initFn = Native.LIBRARY.function("MPI_Send_init",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction bsend_initFn = Native.LIBRARY.function("MPI_Bsend_init",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction ssend_initFn = Native.LIBRARY.function("MPI_Ssend_init",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction rsend_initFn = Native.LIBRARY.function("MPI_Rsend_init",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction recv_initFn = Native.LIBRARY.function("MPI_Recv_init",
+            false, true, false, true, true, false, false);
+    private static final NativeFunction startFn = Native.LIBRARY.function("MPI_Start", false);
+    private static final NativeFunction startallFn = Native.LIBRARY.function("MPI_Startall", true, false);
+    private static final NativeFunction buffer_attachFn = Native.LIBRARY.function("MPI_Buffer_attach", false, true);
+    private static final NativeFunction buffer_detachFn = Native.LIBRARY.function("MPI_Buffer_detach", false, false);
+    private static final NativeFunction mprobeFn = Native.LIBRARY.function("MPI_Mprobe",
+            true, true, false, false, false);
+    private static final NativeFunction improbeFn = Native.LIBRARY.function("MPI_Improbe",
+            true, true, false, false, false, false);
+    private static final NativeFunction mrecvFn = Native.LIBRARY.function("MPI_Mrecv",
+            false, true, false, false, false);
+    private static final NativeFunction imrecvFn = Native.LIBRARY.function("MPI_Imrecv",
+            false, true, false, false, false);
+    private static final NativeFunction packFn = Native.LIBRARY.function("MPI_Pack",
+            false, true, false, false, true, false, false);
+    private static final NativeFunction unpackFn = Native.LIBRARY.function("MPI_Unpack",
+            false, true, false, false, true, false, false);
+    private static final NativeFunction pack_sizeFn = Native.LIBRARY.function("MPI_Pack_size",
+            true, false, false, false);
+    private static final NativeFunction pcontrolFn = Native.LIBRARY.function("MPI_Pcontrol", true);
+    private static final NativeFunction comm_idupFn = Native.LIBRARY.function("MPI_Comm_idup", false, false, false);
+    private static final NativeFunction comm_dup_with_infoFn = Native.LIBRARY.function("MPI_Comm_dup_with_info",
+            false, false, false);
+    private static final NativeFunction group_inclFn = Native.LIBRARY.function("MPI_Group_incl",
+            false, true, false, false);
+    private static final NativeFunction group_exclFn = Native.LIBRARY.function("MPI_Group_excl",
+            false, true, false, false);
+    private static final NativeFunction group_range_inclFn = Native.LIBRARY.function("MPI_Group_range_incl",
+            false, true, false, false);
+    private static final NativeFunction group_range_exclFn = Native.LIBRARY.function("MPI_Group_range_excl",
+            false, true, false, false);
+    private static final NativeFunction group_unionFn = Native.LIBRARY.function("MPI_Group_union", false, false, false);
+    private static final NativeFunction group_intersectionFn = Native.LIBRARY.function("MPI_Group_intersection",
+            false, false, false);
+    private static final NativeFunction group_differenceFn = Native.LIBRARY.function("MPI_Group_difference",
+            false, false, false);
+    private static final NativeFunction group_translate_ranksFn = Native.LIBRARY.function("MPI_Group_translate_ranks",
+            false, true, false, false, false);
+    private static final NativeFunction group_compareFn = Native.LIBRARY.function("MPI_Group_compare",
+            false, false, false);
+    private static final NativeFunction comm_createFn = Native.LIBRARY.function("MPI_Comm_create", false, false, false);
+    private static final NativeFunction comm_create_groupFn = Native.LIBRARY.function("MPI_Comm_create_group",
+            false, false, true, false);
+    private static final NativeFunction comm_split_typeFn = Native.LIBRARY.function("MPI_Comm_split_type",
+            false, true, true, false, false);
+    private static final NativeFunction comm_set_infoFn = Native.LIBRARY.function("MPI_Comm_set_info", false, false);
+    private static final NativeFunction comm_get_infoFn = Native.LIBRARY.function("MPI_Comm_get_info", false, false);
+    private static final NativeFunction comm_set_nameFn = Native.LIBRARY.function("MPI_Comm_set_name", false, false);
+    private static final NativeFunction comm_get_nameFn = Native.LIBRARY.function("MPI_Comm_get_name",
+            false, false, false);
+    private static final NativeFunction comm_disconnectFn = Native.LIBRARY.function("MPI_Comm_disconnect", false);
+    private static final NativeFunction intercomm_createFn = Native.LIBRARY.function("MPI_Intercomm_create",
+            false, true, false, true, true, false);
+    private static final NativeFunction comm_remote_groupFn = Native.LIBRARY.function("MPI_Comm_remote_group",
+            false, false);
+    private static final NativeFunction intercomm_mergeFn = Native.LIBRARY.function("MPI_Intercomm_merge",
+            false, true, false);
+    private static final NativeFunction comm_get_parentFn = Native.LIBRARY.function("MPI_Comm_get_parent", false);
+    private static final NativeFunction comm_create_keyvalFn = Native.LIBRARY.function("MPI_Comm_create_keyval",
+            false, false, false, false);
+    private static final NativeFunction comm_free_keyvalFn = Native.LIBRARY.function("MPI_Comm_free_keyval", false);
+    private static final NativeFunction comm_set_attrFn = Native.LIBRARY.function("MPI_Comm_set_attr",
+            false, true, false);
+    private static final NativeFunction comm_get_attrFn = Native.LIBRARY.function("MPI_Comm_get_attr",
+            false, true, false, false);
+    private static final NativeFunction comm_delete_attrFn = Native.LIBRARY.function("MPI_Comm_delete_attr",
+            false, true);
+    private static final NativeFunction comm_call_errhandlerFn = Native.LIBRARY.function("MPI_Comm_call_errhandler",
+            false, true);
+    private static final NativeFunction topo_testFn = Native.LIBRARY.function("MPI_Topo_test", false, false);
+    private static final NativeFunction cart_createFn = Native.LIBRARY.function("MPI_Cart_create",
+            false, true, false, false, true, false);
+    private static final NativeFunction cartdim_getFn = Native.LIBRARY.function("MPI_Cartdim_get", false, false);
+    private static final NativeFunction cart_getFn = Native.LIBRARY.function("MPI_Cart_get",
+            false, true, false, false, false);
+    private static final NativeFunction cart_rankFn = Native.LIBRARY.function("MPI_Cart_rank", false, false, false);
+    private static final NativeFunction cart_coordsFn = Native.LIBRARY.function("MPI_Cart_coords",
+            false, true, true, false);
+    private static final NativeFunction cart_shiftFn = Native.LIBRARY.function("MPI_Cart_shift",
+            false, true, true, false, false);
+    private static final NativeFunction cart_subFn = Native.LIBRARY.function("MPI_Cart_sub", false, false, false);
+    private static final NativeFunction cart_mapFn = Native.LIBRARY.function("MPI_Cart_map",
+            false, true, false, false, false);
+    private static final NativeFunction dims_createFn = Native.LIBRARY.function("MPI_Dims_create", true, true, false);
+    private static final NativeFunction graph_createFn = Native.LIBRARY.function("MPI_Graph_create",
+            false, true, false, false, true, false);
+    private static final NativeFunction graphdims_getFn = Native.LIBRARY.function("MPI_Graphdims_get",
+            false, false, false);
+    private static final NativeFunction graph_getFn = Native.LIBRARY.function("MPI_Graph_get",
+            false, true, true, false, false);
+    private static final NativeFunction graph_neighbors_countFn = Native.LIBRARY.function("MPI_Graph_neighbors_count",
+            false, true, false);
+    private static final NativeFunction graph_neighborsFn = Native.LIBRARY.function("MPI_Graph_neighbors",
+            false, true, true, false);
+    private static final NativeFunction graph_mapFn = Native.LIBRARY.function("MPI_Graph_map",
+            false, true, false, false, false);
+    private static final NativeFunction dist_graph_createFn = Native.LIBRARY.function("MPI_Dist_graph_create",
+            false, true, false, false, false, false, false, true, false);
+    private static final NativeFunction dist_graph_create_adjacentFn = Native.LIBRARY.function("MPI_Dist_graph_create_adjacent",
+            false, true, false, false, true, false, false, false, true, false);
+    private static final NativeFunction dist_graph_neighbors_countFn = Native.LIBRARY.function("MPI_Dist_graph_neighbors_count",
+            false, false, false, false);
+    private static final NativeFunction dist_graph_neighborsFn = Native.LIBRARY.function("MPI_Dist_graph_neighbors",
+            false, true, false, false, true, false, false);
+    private static final NativeFunction open_portFn = Native.LIBRARY.function("MPI_Open_port", false, false);
+    private static final NativeFunction close_portFn = Native.LIBRARY.function("MPI_Close_port", false);
+    private static final NativeFunction comm_acceptFn = Native.LIBRARY.function("MPI_Comm_accept",
+            false, false, true, false, false);
+    private static final NativeFunction comm_connectFn = Native.LIBRARY.function("MPI_Comm_connect",
+            false, false, true, false, false);
+    private static final NativeFunction publish_nameFn = Native.LIBRARY.function("MPI_Publish_name",
+            false, false, false);
+    private static final NativeFunction unpublish_nameFn = Native.LIBRARY.function("MPI_Unpublish_name",
+            false, false, false);
+    private static final NativeFunction lookup_nameFn = Native.LIBRARY.function("MPI_Lookup_name", false, false, false);
+    private static final NativeFunction comm_spawnFn = Native.LIBRARY.function("MPI_Comm_spawn",
+            false, false, true, false, true, false, false, false);
+    private static final NativeFunction comm_spawn_multipleFn = Native.LIBRARY.function("MPI_Comm_spawn_multiple",
+            true, false, false, false, false, true, false, false, false);
 
-    LibMpiComm(Library library) {
-        gathervFn = new NativeFunction(library, "MPI_Gatherv", Type.SINT32, false, true, false, false, false, false, false, true, false);
-        scattervFn = new NativeFunction(library, "MPI_Scatterv", Type.SINT32, false, false, false, false, false, true, false, true, false);
-        allgathervFn = new NativeFunction(library, "MPI_Allgatherv", Type.SINT32, false, true, false, false, false, false, false, false);
-        alltoallvFn = new NativeFunction(library, "MPI_Alltoallv", Type.SINT32, false, false, false, false, false, false, false, false, false);
-        alltoallwFn = new NativeFunction(library, "MPI_Alltoallw", Type.SINT32, false, false, false, false, false, false, false, false, false);
-        reduce_scatterFn = new NativeFunction(library, "MPI_Reduce_scatter", Type.SINT32, false, false, false, false, false, false);
-        reduce_scatter_blockFn = new NativeFunction(library, "MPI_Reduce_scatter_block", Type.SINT32, false, false, true, false, false, false);
-        scanFn = new NativeFunction(library, "MPI_Scan", Type.SINT32, false, false, true, false, false, false);
-        exscanFn = new NativeFunction(library, "MPI_Exscan", Type.SINT32, false, false, true, false, false, false);
-        neighbor_allgatherFn = new NativeFunction(library, "MPI_Neighbor_allgather", Type.SINT32, false, true, false, false, true, false, false);
-        neighbor_allgathervFn = new NativeFunction(library, "MPI_Neighbor_allgatherv", Type.SINT32, false, true, false, false, false, false, false, false);
-        neighbor_alltoallFn = new NativeFunction(library, "MPI_Neighbor_alltoall", Type.SINT32, false, true, false, false, true, false, false);
-        neighbor_alltoallvFn = new NativeFunction(library, "MPI_Neighbor_alltoallv", Type.SINT32, false, false, false, false, false, false, false, false, false);
-        ibarrierFn = new NativeFunction(library, "MPI_Ibarrier", Type.SINT32, false, false);
-        ibcastFn = new NativeFunction(library, "MPI_Ibcast", Type.SINT32, false, true, false, true, false, false);
-        igatherFn = new NativeFunction(library, "MPI_Igather", Type.SINT32, false, true, false, false, true, false, true, false, false);
-        igathervFn = new NativeFunction(library, "MPI_Igatherv", Type.SINT32, false, true, false, false, false, false, false, true, false, false);
-        iscatterFn = new NativeFunction(library, "MPI_Iscatter", Type.SINT32, false, true, false, false, true, false, true, false, false);
-        iscattervFn = new NativeFunction(library, "MPI_Iscatterv", Type.SINT32, false, false, false, false, false, true, false, true, false, false);
-        iallgatherFn = new NativeFunction(library, "MPI_Iallgather", Type.SINT32, false, true, false, false, true, false, false, false);
-        iallgathervFn = new NativeFunction(library, "MPI_Iallgatherv", Type.SINT32, false, true, false, false, false, false, false, false, false);
-        ialltoallFn = new NativeFunction(library, "MPI_Ialltoall", Type.SINT32, false, true, false, false, true, false, false, false);
-        ialltoallvFn = new NativeFunction(library, "MPI_Ialltoallv", Type.SINT32, false, false, false, false, false, false, false, false, false, false);
-        ialltoallwFn = new NativeFunction(library, "MPI_Ialltoallw", Type.SINT32, false, false, false, false, false, false, false, false, false, false);
-        ireduceFn = new NativeFunction(library, "MPI_Ireduce", Type.SINT32, false, false, true, false, false, true, false, false);
-        iallreduceFn = new NativeFunction(library, "MPI_Iallreduce", Type.SINT32, false, false, true, false, false, false, false);
-        ireduce_scatterFn = new NativeFunction(library, "MPI_Ireduce_scatter", Type.SINT32, false, false, false, false, false, false, false);
-        ireduce_scatter_blockFn = new NativeFunction(library, "MPI_Ireduce_scatter_block", Type.SINT32, false, false, true, false, false, false, false);
-        iscanFn = new NativeFunction(library, "MPI_Iscan", Type.SINT32, false, false, true, false, false, false, false);
-        iexscanFn = new NativeFunction(library, "MPI_Iexscan", Type.SINT32, false, false, true, false, false, false, false);
-        ineighbor_allgatherFn = new NativeFunction(library, "MPI_Ineighbor_allgather", Type.SINT32, false, true, false, false, true, false, false, false);
-        ineighbor_allgathervFn = new NativeFunction(library, "MPI_Ineighbor_allgatherv", Type.SINT32, false, true, false, false, false, false, false, false, false);
-        ineighbor_alltoallFn = new NativeFunction(library, "MPI_Ineighbor_alltoall", Type.SINT32, false, true, false, false, true, false, false, false);
-        ineighbor_alltoallvFn = new NativeFunction(library, "MPI_Ineighbor_alltoallv", Type.SINT32, false, false, false, false, false, false, false, false, false, false);
-        send_initFn = new NativeFunction(library, "MPI_Send_init", Type.SINT32, false, true, false, true, true, false, false);
-        bsend_initFn = new NativeFunction(library, "MPI_Bsend_init", Type.SINT32, false, true, false, true, true, false, false);
-        ssend_initFn = new NativeFunction(library, "MPI_Ssend_init", Type.SINT32, false, true, false, true, true, false, false);
-        rsend_initFn = new NativeFunction(library, "MPI_Rsend_init", Type.SINT32, false, true, false, true, true, false, false);
-        recv_initFn = new NativeFunction(library, "MPI_Recv_init", Type.SINT32, false, true, false, true, true, false, false);
-        startFn = new NativeFunction(library, "MPI_Start", Type.SINT32, false);
-        startallFn = new NativeFunction(library, "MPI_Startall", Type.SINT32, true, false);
-        buffer_attachFn = new NativeFunction(library, "MPI_Buffer_attach", Type.SINT32, false, true);
-        buffer_detachFn = new NativeFunction(library, "MPI_Buffer_detach", Type.SINT32, false, false);
-        mprobeFn = new NativeFunction(library, "MPI_Mprobe", Type.SINT32, true, true, false, false, false);
-        improbeFn = new NativeFunction(library, "MPI_Improbe", Type.SINT32, true, true, false, false, false, false);
-        mrecvFn = new NativeFunction(library, "MPI_Mrecv", Type.SINT32, false, true, false, false, false);
-        imrecvFn = new NativeFunction(library, "MPI_Imrecv", Type.SINT32, false, true, false, false, false);
-        packFn = new NativeFunction(library, "MPI_Pack", Type.SINT32, false, true, false, false, true, false, false);
-        unpackFn = new NativeFunction(library, "MPI_Unpack", Type.SINT32, false, true, false, false, true, false, false);
-        pack_sizeFn = new NativeFunction(library, "MPI_Pack_size", Type.SINT32, true, false, false, false);
-        pcontrolFn = new NativeFunction(library, "MPI_Pcontrol", Type.SINT32, true);
-        comm_idupFn = new NativeFunction(library, "MPI_Comm_idup", Type.SINT32, false, false, false);
-        comm_dup_with_infoFn = new NativeFunction(library, "MPI_Comm_dup_with_info", Type.SINT32, false, false, false);
-        group_inclFn = new NativeFunction(library, "MPI_Group_incl", Type.SINT32, false, true, false, false);
-        group_exclFn = new NativeFunction(library, "MPI_Group_excl", Type.SINT32, false, true, false, false);
-        group_range_inclFn = new NativeFunction(library, "MPI_Group_range_incl", Type.SINT32, false, true, false, false);
-        group_range_exclFn = new NativeFunction(library, "MPI_Group_range_excl", Type.SINT32, false, true, false, false);
-        group_unionFn = new NativeFunction(library, "MPI_Group_union", Type.SINT32, false, false, false);
-        group_intersectionFn = new NativeFunction(library, "MPI_Group_intersection", Type.SINT32, false, false, false);
-        group_differenceFn = new NativeFunction(library, "MPI_Group_difference", Type.SINT32, false, false, false);
-        group_translate_ranksFn = new NativeFunction(library, "MPI_Group_translate_ranks", Type.SINT32, false, true, false, false, false);
-        group_compareFn = new NativeFunction(library, "MPI_Group_compare", Type.SINT32, false, false, false);
-        comm_createFn = new NativeFunction(library, "MPI_Comm_create", Type.SINT32, false, false, false);
-        comm_create_groupFn = new NativeFunction(library, "MPI_Comm_create_group", Type.SINT32, false, false, true, false);
-        comm_split_typeFn = new NativeFunction(library, "MPI_Comm_split_type", Type.SINT32, false, true, true, false, false);
-        comm_set_infoFn = new NativeFunction(library, "MPI_Comm_set_info", Type.SINT32, false, false);
-        comm_get_infoFn = new NativeFunction(library, "MPI_Comm_get_info", Type.SINT32, false, false);
-        comm_set_nameFn = new NativeFunction(library, "MPI_Comm_set_name", Type.SINT32, false, false);
-        comm_get_nameFn = new NativeFunction(library, "MPI_Comm_get_name", Type.SINT32, false, false, false);
-        comm_disconnectFn = new NativeFunction(library, "MPI_Comm_disconnect", Type.SINT32, false);
-        intercomm_createFn = new NativeFunction(library, "MPI_Intercomm_create", Type.SINT32, false, true, false, true, true, false);
-        comm_remote_groupFn = new NativeFunction(library, "MPI_Comm_remote_group", Type.SINT32, false, false);
-        intercomm_mergeFn = new NativeFunction(library, "MPI_Intercomm_merge", Type.SINT32, false, true, false);
-        comm_get_parentFn = new NativeFunction(library, "MPI_Comm_get_parent", Type.SINT32, false);
-        comm_create_keyvalFn = new NativeFunction(library, "MPI_Comm_create_keyval", Type.SINT32, false, false, false, false);
-        comm_free_keyvalFn = new NativeFunction(library, "MPI_Comm_free_keyval", Type.SINT32, false);
-        comm_set_attrFn = new NativeFunction(library, "MPI_Comm_set_attr", Type.SINT32, false, true, false);
-        comm_get_attrFn = new NativeFunction(library, "MPI_Comm_get_attr", Type.SINT32, false, true, false, false);
-        comm_delete_attrFn = new NativeFunction(library, "MPI_Comm_delete_attr", Type.SINT32, false, true);
-        comm_call_errhandlerFn = new NativeFunction(library, "MPI_Comm_call_errhandler", Type.SINT32, false, true);
-        topo_testFn = new NativeFunction(library, "MPI_Topo_test", Type.SINT32, false, false);
-        cart_createFn = new NativeFunction(library, "MPI_Cart_create", Type.SINT32, false, true, false, false, true, false);
-        cartdim_getFn = new NativeFunction(library, "MPI_Cartdim_get", Type.SINT32, false, false);
-        cart_getFn = new NativeFunction(library, "MPI_Cart_get", Type.SINT32, false, true, false, false, false);
-        cart_rankFn = new NativeFunction(library, "MPI_Cart_rank", Type.SINT32, false, false, false);
-        cart_coordsFn = new NativeFunction(library, "MPI_Cart_coords", Type.SINT32, false, true, true, false);
-        cart_shiftFn = new NativeFunction(library, "MPI_Cart_shift", Type.SINT32, false, true, true, false, false);
-        cart_subFn = new NativeFunction(library, "MPI_Cart_sub", Type.SINT32, false, false, false);
-        cart_mapFn = new NativeFunction(library, "MPI_Cart_map", Type.SINT32, false, true, false, false, false);
-        dims_createFn = new NativeFunction(library, "MPI_Dims_create", Type.SINT32, true, true, false);
-        graph_createFn = new NativeFunction(library, "MPI_Graph_create", Type.SINT32, false, true, false, false, true, false);
-        graphdims_getFn = new NativeFunction(library, "MPI_Graphdims_get", Type.SINT32, false, false, false);
-        graph_getFn = new NativeFunction(library, "MPI_Graph_get", Type.SINT32, false, true, true, false, false);
-        graph_neighbors_countFn = new NativeFunction(library, "MPI_Graph_neighbors_count", Type.SINT32, false, true, false);
-        graph_neighborsFn = new NativeFunction(library, "MPI_Graph_neighbors", Type.SINT32, false, true, true, false);
-        graph_mapFn = new NativeFunction(library, "MPI_Graph_map", Type.SINT32, false, true, false, false, false);
-        dist_graph_createFn = new NativeFunction(library, "MPI_Dist_graph_create", Type.SINT32, false, true, false, false, false, false, false, true, false);
-        dist_graph_create_adjacentFn = new NativeFunction(library, "MPI_Dist_graph_create_adjacent", Type.SINT32, false, true, false, false, true, false, false, false, true, false);
-        dist_graph_neighbors_countFn = new NativeFunction(library, "MPI_Dist_graph_neighbors_count", Type.SINT32, false, false, false, false);
-        dist_graph_neighborsFn = new NativeFunction(library, "MPI_Dist_graph_neighbors", Type.SINT32, false, true, false, false, true, false, false);
-        open_portFn = new NativeFunction(library, "MPI_Open_port", Type.SINT32, false, false);
-        close_portFn = new NativeFunction(library, "MPI_Close_port", Type.SINT32, false);
-        comm_acceptFn = new NativeFunction(library, "MPI_Comm_accept", Type.SINT32, false, false, true, false, false);
-        comm_connectFn = new NativeFunction(library, "MPI_Comm_connect", Type.SINT32, false, false, true, false, false);
-        publish_nameFn = new NativeFunction(library, "MPI_Publish_name", Type.SINT32, false, false, false);
-        unpublish_nameFn = new NativeFunction(library, "MPI_Unpublish_name", Type.SINT32, false, false, false);
-        lookup_nameFn = new NativeFunction(library, "MPI_Lookup_name", Type.SINT32, false, false, false);
-        comm_spawnFn = new NativeFunction(library, "MPI_Comm_spawn", Type.SINT32, false, false, true, false, true, false, false, false);
-        comm_spawn_multipleFn = new NativeFunction(library, "MPI_Comm_spawn_multiple", Type.SINT32, true, false, false, false, false, true, false, false, false);
-    }
+    private LibMpiComm() {}
 
     public int MPI_Gatherv(long sbuf, int scount, long stype, long rbuf, long rcounts, long displs, long rtype, int root, long comm) {
         return gathervFn.call(sbuf, scount, stype, rbuf, rcounts, displs, rtype, root, comm);

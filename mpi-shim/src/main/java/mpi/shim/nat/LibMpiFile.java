@@ -1,132 +1,118 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
-
 /**
  * The C functions of MPI-IO (MPI_File_*) the binding calls, with their C signatures.
  * Handles, pointers, MPI_Aint and MPI_Offset are passed as {@code long}; every function returns an MPI error code.
  */
 public final class LibMpiFile {
-    public static final LibMpiFile LIB = new LibMpiFile(Native.LIBRARY);
+    public static final LibMpiFile LIB = new LibMpiFile();
 
-    private final NativeFunction file_openFn;
-    private final NativeFunction file_closeFn;
-    private final NativeFunction file_deleteFn;
-    private final NativeFunction file_set_sizeFn;
-    private final NativeFunction file_preallocateFn;
-    private final NativeFunction file_get_sizeFn;
-    private final NativeFunction file_get_groupFn;
-    private final NativeFunction file_get_amodeFn;
-    private final NativeFunction file_set_infoFn;
-    private final NativeFunction file_get_infoFn;
-    private final NativeFunction file_set_viewFn;
-    private final NativeFunction file_read_atFn;
-    private final NativeFunction file_read_at_allFn;
-    private final NativeFunction file_write_atFn;
-    private final NativeFunction file_write_at_allFn;
-    private final NativeFunction file_iread_atFn;
-    private final NativeFunction file_iread_at_allFn;
-    private final NativeFunction file_iwrite_atFn;
-    private final NativeFunction file_iwrite_at_allFn;
-    private final NativeFunction file_readFn;
-    private final NativeFunction file_read_allFn;
-    private final NativeFunction file_writeFn;
-    private final NativeFunction file_write_allFn;
-    private final NativeFunction file_ireadFn;
-    private final NativeFunction file_iread_allFn;
-    private final NativeFunction file_iwriteFn;
-    private final NativeFunction file_iwrite_allFn;
-    private final NativeFunction file_seekFn;
-    private final NativeFunction file_get_positionFn;
-    private final NativeFunction file_get_byte_offsetFn;
-    private final NativeFunction file_read_sharedFn;
-    private final NativeFunction file_write_sharedFn;
-    private final NativeFunction file_iread_sharedFn;
-    private final NativeFunction file_iwrite_sharedFn;
-    private final NativeFunction file_read_orderedFn;
-    private final NativeFunction file_write_orderedFn;
-    private final NativeFunction file_seek_sharedFn;
-    private final NativeFunction file_get_position_sharedFn;
-    private final NativeFunction file_read_at_all_beginFn;
-    private final NativeFunction file_read_at_all_endFn;
-    private final NativeFunction file_write_at_all_beginFn;
-    private final NativeFunction file_write_at_all_endFn;
-    private final NativeFunction file_read_all_beginFn;
-    private final NativeFunction file_read_all_endFn;
-    private final NativeFunction file_write_all_beginFn;
-    private final NativeFunction file_write_all_endFn;
-    private final NativeFunction file_read_ordered_beginFn;
-    private final NativeFunction file_read_ordered_endFn;
-    private final NativeFunction file_write_ordered_beginFn;
-    private final NativeFunction file_write_ordered_endFn;
-    private final NativeFunction file_get_type_extentFn;
-    private final NativeFunction file_set_atomicityFn;
-    private final NativeFunction file_get_atomicityFn;
-    private final NativeFunction file_syncFn;
-    private final NativeFunction file_set_errhandlerFn;
-    private final NativeFunction file_get_errhandlerFn;
-    private final NativeFunction file_call_errhandlerFn;
+    private static final NativeFunction file_openFn = Native.LIBRARY.function("MPI_File_open",
+            false, false, true, false, false);
+    private static final NativeFunction file_closeFn = Native.LIBRARY.function("MPI_File_close", false);
+    private static final NativeFunction file_deleteFn = Native.LIBRARY.function("MPI_File_delete", false, false);
+    private static final NativeFunction file_set_sizeFn = Native.LIBRARY.function("MPI_File_set_size", false, false);
+    private static final NativeFunction file_preallocateFn = Native.LIBRARY.function("MPI_File_preallocate",
+            false, false);
+    private static final NativeFunction file_get_sizeFn = Native.LIBRARY.function("MPI_File_get_size", false, false);
+    private static final NativeFunction file_get_groupFn = Native.LIBRARY.function("MPI_File_get_group", false, false);
+    private static final NativeFunction file_get_amodeFn = Native.LIBRARY.function("MPI_File_get_amode", false, false);
+    private static final NativeFunction file_set_infoFn = Native.LIBRARY.function("MPI_File_set_info", false, false);
+    private static final NativeFunction file_get_infoFn = Native.LIBRARY.function("MPI_File_get_info", false, false);
+    private static final NativeFunction file_set_viewFn = Native.LIBRARY.function("MPI_File_set_view",
+            false, false, false, false, false, false);
+    private static final NativeFunction file_read_atFn = Native.LIBRARY.function("MPI_File_read_at",
+            false, false, false, true, false, false);
+    private static final NativeFunction file_read_at_allFn = Native.LIBRARY.function("MPI_File_read_at_all",
+            false, false, false, true, false, false);
+    private static final NativeFunction file_write_atFn = Native.LIBRARY.function("MPI_File_write_at",
+            false, false, false, true, false, false);
+    private static final NativeFunction file_write_at_allFn = Native.LIBRARY.function("MPI_File_write_at_all",
+            false, false, false, true, false, false);
+    private static final NativeFunction file_iread_atFn = Native.LIBRARY.function("MPI_File_iread_at",
+            false, false, false, true, false, false);
+    private static final NativeFunction file_iread_at_allFn = Native.LIBRARY.function("MPI_File_iread_at_all",
+            false, false, false, true, false, false);
+    private static final NativeFunction file_iwrite_atFn = Native.LIBRARY.function("MPI_File_iwrite_at",
+            false, false, false, true, false, false);
+    private static final NativeFunction file_iwrite_at_allFn = Native.LIBRARY.function("MPI_File_iwrite_at_all",
+            false, false, false, true, false, false);
+    private static final NativeFunction file_readFn = Native.LIBRARY.function("MPI_File_read",
+            false, false, true, false, false);
+    private static final NativeFunction file_read_allFn = Native.LIBRARY.function("MPI_File_read_all",
+            false, false, true, false, false);
+    private static final NativeFunction file_writeFn = Native.LIBRARY.function("MPI_File_write",
+            false, false, true, false, false);
+    private static final NativeFunction file_write_allFn = Native.LIBRARY.function("MPI_File_write_all",
+            false, false, true, false, false);
+    private static final NativeFunction file_ireadFn = Native.LIBRARY.function("MPI_File_iread",
+            false, false, true, false, false);
+    private static final NativeFunction file_iread_allFn = Native.LIBRARY.function("MPI_File_iread_all",
+            false, false, true, false, false);
+    private static final NativeFunction file_iwriteFn = Native.LIBRARY.function("MPI_File_iwrite",
+            false, false, true, false, false);
+    private static final NativeFunction file_iwrite_allFn = Native.LIBRARY.function("MPI_File_iwrite_all",
+            false, false, true, false, false);
+    private static final NativeFunction file_seekFn = Native.LIBRARY.function("MPI_File_seek", false, false, true);
+    private static final NativeFunction file_get_positionFn = Native.LIBRARY.function("MPI_File_get_position",
+            false, false);
+    private static final NativeFunction file_get_byte_offsetFn = Native.LIBRARY.function("MPI_File_get_byte_offset",
+            false, false, false);
+    private static final NativeFunction file_read_sharedFn = Native.LIBRARY.function("MPI_File_read_shared",
+            false, false, true, false, false);
+    private static final NativeFunction file_write_sharedFn = Native.LIBRARY.function("MPI_File_write_shared",
+            false, false, true, false, false);
+    private static final NativeFunction file_iread_sharedFn = Native.LIBRARY.function("MPI_File_iread_shared",
+            false, false, true, false, false);
+    private static final NativeFunction file_iwrite_sharedFn = Native.LIBRARY.function("MPI_File_iwrite_shared",
+            false, false, true, false, false);
+    private static final NativeFunction file_read_orderedFn = Native.LIBRARY.function("MPI_File_read_ordered",
+            false, false, true, false, false);
+    private static final NativeFunction file_write_orderedFn = Native.LIBRARY.function("MPI_File_write_ordered",
+            false, false, true, false, false);
+    private static final NativeFunction file_seek_sharedFn = Native.LIBRARY.function("MPI_File_seek_shared",
+            false, false, true);
+    private static final NativeFunction file_get_position_sharedFn = Native.LIBRARY.function("MPI_File_get_position_shared",
+            false, false);
+    private static final NativeFunction file_read_at_all_beginFn = Native.LIBRARY.function("MPI_File_read_at_all_begin",
+            false, false, false, true, false);
+    private static final NativeFunction file_read_at_all_endFn = Native.LIBRARY.function("MPI_File_read_at_all_end",
+            false, false, false);
+    private static final NativeFunction file_write_at_all_beginFn = Native.LIBRARY.function("MPI_File_write_at_all_begin",
+            false, false, false, true, false);
+    private static final NativeFunction file_write_at_all_endFn = Native.LIBRARY.function("MPI_File_write_at_all_end",
+            false, false, false);
+    private static final NativeFunction file_read_all_beginFn = Native.LIBRARY.function("MPI_File_read_all_begin",
+            false, false, true, false);
+    private static final NativeFunction file_read_all_endFn = Native.LIBRARY.function("MPI_File_read_all_end",
+            false, false, false);
+    private static final NativeFunction file_write_all_beginFn = Native.LIBRARY.function("MPI_File_write_all_begin",
+            false, false, true, false);
+    private static final NativeFunction file_write_all_endFn = Native.LIBRARY.function("MPI_File_write_all_end",
+            false, false, false);
+    private static final NativeFunction file_read_ordered_beginFn = Native.LIBRARY.function("MPI_File_read_ordered_begin",
+            false, false, true, false);
+    private static final NativeFunction file_read_ordered_endFn = Native.LIBRARY.function("MPI_File_read_ordered_end",
+            false, false, false);
+    private static final NativeFunction file_write_ordered_beginFn = Native.LIBRARY.function("MPI_File_write_ordered_begin",
+            false, false, true, false);
+    private static final NativeFunction file_write_ordered_endFn = Native.LIBRARY.function("MPI_File_write_ordered_end",
+            false, false, false);
+    private static final NativeFunction file_get_type_extentFn = Native.LIBRARY.function("MPI_File_get_type_extent",
+            false, false, false);
+    private static final NativeFunction file_set_atomicityFn = Native.LIBRARY.function("MPI_File_set_atomicity",
+            false, true);
+    private static final NativeFunction file_get_atomicityFn = Native.LIBRARY.function("MPI_File_get_atomicity",
+            false, false);
+    private static final NativeFunction file_syncFn = Native.LIBRARY.function("MPI_File_sync", false);
+    private static final NativeFunction file_set_errhandlerFn = Native.LIBRARY.function("MPI_File_set_errhandler",
+            false, false);
+    private static final NativeFunction file_get_errhandlerFn = Native.LIBRARY.function("MPI_File_get_errhandler",
+            false, false);
+    private static final NativeFunction file_call_errhandlerFn = Native.LIBRARY.function("MPI_File_call_errhandler",
+            false, true);
 
-    LibMpiFile(Library library) {
-        file_openFn = new NativeFunction(library, "MPI_File_open", Type.SINT32, false, false, true, false, false);
-        file_closeFn = new NativeFunction(library, "MPI_File_close", Type.SINT32, false);
-        file_deleteFn = new NativeFunction(library, "MPI_File_delete", Type.SINT32, false, false);
-        file_set_sizeFn = new NativeFunction(library, "MPI_File_set_size", Type.SINT32, false, false);
-        file_preallocateFn = new NativeFunction(library, "MPI_File_preallocate", Type.SINT32, false, false);
-        file_get_sizeFn = new NativeFunction(library, "MPI_File_get_size", Type.SINT32, false, false);
-        file_get_groupFn = new NativeFunction(library, "MPI_File_get_group", Type.SINT32, false, false);
-        file_get_amodeFn = new NativeFunction(library, "MPI_File_get_amode", Type.SINT32, false, false);
-        file_set_infoFn = new NativeFunction(library, "MPI_File_set_info", Type.SINT32, false, false);
-        file_get_infoFn = new NativeFunction(library, "MPI_File_get_info", Type.SINT32, false, false);
-        file_set_viewFn = new NativeFunction(library, "MPI_File_set_view", Type.SINT32, false, false, false, false, false, false);
-        file_read_atFn = new NativeFunction(library, "MPI_File_read_at", Type.SINT32, false, false, false, true, false, false);
-        file_read_at_allFn = new NativeFunction(library, "MPI_File_read_at_all", Type.SINT32, false, false, false, true, false, false);
-        file_write_atFn = new NativeFunction(library, "MPI_File_write_at", Type.SINT32, false, false, false, true, false, false);
-        file_write_at_allFn = new NativeFunction(library, "MPI_File_write_at_all", Type.SINT32, false, false, false, true, false, false);
-        file_iread_atFn = new NativeFunction(library, "MPI_File_iread_at", Type.SINT32, false, false, false, true, false, false);
-        file_iread_at_allFn = new NativeFunction(library, "MPI_File_iread_at_all", Type.SINT32, false, false, false, true, false, false);
-        file_iwrite_atFn = new NativeFunction(library, "MPI_File_iwrite_at", Type.SINT32, false, false, false, true, false, false);
-        file_iwrite_at_allFn = new NativeFunction(library, "MPI_File_iwrite_at_all", Type.SINT32, false, false, false, true, false, false);
-        file_readFn = new NativeFunction(library, "MPI_File_read", Type.SINT32, false, false, true, false, false);
-        file_read_allFn = new NativeFunction(library, "MPI_File_read_all", Type.SINT32, false, false, true, false, false);
-        file_writeFn = new NativeFunction(library, "MPI_File_write", Type.SINT32, false, false, true, false, false);
-        file_write_allFn = new NativeFunction(library, "MPI_File_write_all", Type.SINT32, false, false, true, false, false);
-        file_ireadFn = new NativeFunction(library, "MPI_File_iread", Type.SINT32, false, false, true, false, false);
-        file_iread_allFn = new NativeFunction(library, "MPI_File_iread_all", Type.SINT32, false, false, true, false, false);
-        file_iwriteFn = new NativeFunction(library, "MPI_File_iwrite", Type.SINT32, false, false, true, false, false);
-        file_iwrite_allFn = new NativeFunction(library, "MPI_File_iwrite_all", Type.SINT32, false, false, true, false, false);
-        file_seekFn = new NativeFunction(library, "MPI_File_seek", Type.SINT32, false, false, true);
-        file_get_positionFn = new NativeFunction(library, "MPI_File_get_position", Type.SINT32, false, false);
-        file_get_byte_offsetFn = new NativeFunction(library, "MPI_File_get_byte_offset", Type.SINT32, false, false, false);
-        file_read_sharedFn = new NativeFunction(library, "MPI_File_read_shared", Type.SINT32, false, false, true, false, false);
-        file_write_sharedFn = new NativeFunction(library, "MPI_File_write_shared", Type.SINT32, false, false, true, false, false);
-        file_iread_sharedFn = new NativeFunction(library, "MPI_File_iread_shared", Type.SINT32, false, false, true, false, false);
-        file_iwrite_sharedFn = new NativeFunction(library, "MPI_File_iwrite_shared", Type.SINT32, false, false, true, false, false);
-        file_read_orderedFn = new NativeFunction(library, "MPI_File_read_ordered", Type.SINT32, false, false, true, false, false);
-        file_write_orderedFn = new NativeFunction(library, "MPI_File_write_ordered", Type.SINT32, false, false, true, false, false);
-        file_seek_sharedFn = new NativeFunction(library, "MPI_File_seek_shared", Type.SINT32, false, false, true);
-        file_get_position_sharedFn = new NativeFunction(library, "MPI_File_get_position_shared", Type.SINT32, false, false);
-        file_read_at_all_beginFn = new NativeFunction(library, "MPI_File_read_at_all_begin", Type.SINT32, false, false, false, true, false);
-        file_read_at_all_endFn = new NativeFunction(library, "MPI_File_read_at_all_end", Type.SINT32, false, false, false);
-        file_write_at_all_beginFn = new NativeFunction(library, "MPI_File_write_at_all_begin", Type.SINT32, false, false, false, true, false);
-        file_write_at_all_endFn = new NativeFunction(library, "MPI_File_write_at_all_end", Type.SINT32, false, false, false);
-        file_read_all_beginFn = new NativeFunction(library, "MPI_File_read_all_begin", Type.SINT32, false, false, true, false);
-        file_read_all_endFn = new NativeFunction(library, "MPI_File_read_all_end", Type.SINT32, false, false, false);
-        file_write_all_beginFn = new NativeFunction(library, "MPI_File_write_all_begin", Type.SINT32, false, false, true, false);
-        file_write_all_endFn = new NativeFunction(library, "MPI_File_write_all_end", Type.SINT32, false, false, false);
-        file_read_ordered_beginFn = new NativeFunction(library, "MPI_File_read_ordered_begin", Type.SINT32, false, false, true, false);
-        file_read_ordered_endFn = new NativeFunction(library, "MPI_File_read_ordered_end", Type.SINT32, false, false, false);
-        file_write_ordered_beginFn = new NativeFunction(library, "MPI_File_write_ordered_begin", Type.SINT32, false, false, true, false);
-        file_write_ordered_endFn = new NativeFunction(library, "MPI_File_write_ordered_end", Type.SINT32, false, false, false);
-        file_get_type_extentFn = new NativeFunction(library, "MPI_File_get_type_extent", Type.SINT32, false, false, false);
-        file_set_atomicityFn = new NativeFunction(library, "MPI_File_set_atomicity", Type.SINT32, false, true);
-        file_get_atomicityFn = new NativeFunction(library, "MPI_File_get_atomicity", Type.SINT32, false, false);
-        file_syncFn = new NativeFunction(library, "MPI_File_sync", Type.SINT32, false);
-        file_set_errhandlerFn = new NativeFunction(library, "MPI_File_set_errhandler", Type.SINT32, false, false);
-        file_get_errhandlerFn = new NativeFunction(library, "MPI_File_get_errhandler", Type.SINT32, false, false);
-        file_call_errhandlerFn = new NativeFunction(library, "MPI_File_call_errhandler", Type.SINT32, false, true);
-    }
+    private LibMpiFile() {}
 
     public int MPI_File_open(long comm, long filename, int amode, long info, long fh) {
         return file_openFn.call(comm, filename, amode, info, fh);

@@ -1,22 +1,18 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
-
 /**
  * MPI_Send and MPI_Recv with the buffer passed as a pinned Java primitive array (see PinnedArrays): large blocking
  * transfers of arrays then skip the copy through native staging memory.
  */
 public final class LibMpiPinned {
-    public static final LibMpiPinned LIB = new LibMpiPinned(Native.LIBRARY);
+    public static final LibMpiPinned LIB = new LibMpiPinned();
 
-    private final NativeFunction sendFn;
-    private final NativeFunction recvFn;
+    private static final NativeFunction sendFn = Native.LIBRARY.function("MPI_Send",
+            false, true, false, true, true, false);
+    private static final NativeFunction recvFn = Native.LIBRARY.function("MPI_Recv",
+            false, true, false, true, true, false, false);
 
-    LibMpiPinned(Library library) {
-        sendFn = new NativeFunction(library, "MPI_Send", Type.SINT32, false, true, false, true, true, false);
-        recvFn = new NativeFunction(library, "MPI_Recv", Type.SINT32, false, true, false, true, true, false, false);
-    }
+    private LibMpiPinned() {}
 
     /** Whether receives can pin (they need the trampoline's register path). */
     public boolean recvPinnable() {

@@ -1,45 +1,35 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
-
 /**
  * The C functions of libmpi.so behind derived datatypes, datatype attributes and user-defined reduction operations
  * (see LibMpi for the pattern: one field per function, {@code true} per C int parameter).
  */
 public final class LibMpiTypes {
-    public static final LibMpiTypes LIB = new LibMpiTypes(Native.LIBRARY);
+    public static final LibMpiTypes LIB = new LibMpiTypes();
 
-    private final NativeFunction hvectorFn;
-    private final NativeFunction indexedFn;
-    private final NativeFunction hindexedFn;
-    private final NativeFunction structFn;
-    private final NativeFunction resizedFn;
-    private final NativeFunction createKeyvalFn;
-    private final NativeFunction freeKeyvalFn;
-    private final NativeFunction setAttrFn;
-    private final NativeFunction getAttrFn;
-    private final NativeFunction deleteAttrFn;
-    private final NativeFunction opCreateFn;
-    private final NativeFunction opFreeFn;
-    private final NativeFunction reduceLocalFn;
+    private static final NativeFunction hvectorFn = Native.LIBRARY.function("MPI_Type_create_hvector",
+            true, true, false, false, false);
+    private static final NativeFunction indexedFn = Native.LIBRARY.function("MPI_Type_indexed",
+            true, false, false, false, false);
+    private static final NativeFunction hindexedFn = Native.LIBRARY.function("MPI_Type_create_hindexed",
+            true, false, false, false, false);
+    private static final NativeFunction structFn = Native.LIBRARY.function("MPI_Type_create_struct",
+            true, false, false, false, false);
+    private static final NativeFunction resizedFn = Native.LIBRARY.function("MPI_Type_create_resized",
+            false, false, false, false);
+    private static final NativeFunction createKeyvalFn = Native.LIBRARY.function("MPI_Type_create_keyval",
+            false, false, false, false);
+    private static final NativeFunction freeKeyvalFn = Native.LIBRARY.function("MPI_Type_free_keyval", false);
+    private static final NativeFunction setAttrFn = Native.LIBRARY.function("MPI_Type_set_attr", false, true, false);
+    private static final NativeFunction getAttrFn = Native.LIBRARY.function("MPI_Type_get_attr",
+            false, true, false, false);
+    private static final NativeFunction deleteAttrFn = Native.LIBRARY.function("MPI_Type_delete_attr", false, true);
+    private static final NativeFunction opCreateFn = Native.LIBRARY.function("MPI_Op_create", false, true, false);
+    private static final NativeFunction opFreeFn = Native.LIBRARY.function("MPI_Op_free", false);
+    private static final NativeFunction reduceLocalFn = Native.LIBRARY.function("MPI_Reduce_local",
+            false, false, true, false, false);
 
-    LibMpiTypes(Library library) {
-        hvectorFn = new NativeFunction(library, "MPI_Type_create_hvector", Type.SINT32, true, true, false, false, false);
-        indexedFn = new NativeFunction(library, "MPI_Type_indexed", Type.SINT32, true, false, false, false, false);
-        hindexedFn = new NativeFunction(library, "MPI_Type_create_hindexed", Type.SINT32,
-                true, false, false, false, false);
-        structFn = new NativeFunction(library, "MPI_Type_create_struct", Type.SINT32, true, false, false, false, false);
-        resizedFn = new NativeFunction(library, "MPI_Type_create_resized", Type.SINT32, false, false, false, false);
-        createKeyvalFn = new NativeFunction(library, "MPI_Type_create_keyval", Type.SINT32, false, false, false, false);
-        freeKeyvalFn = new NativeFunction(library, "MPI_Type_free_keyval", Type.SINT32, false);
-        setAttrFn = new NativeFunction(library, "MPI_Type_set_attr", Type.SINT32, false, true, false);
-        getAttrFn = new NativeFunction(library, "MPI_Type_get_attr", Type.SINT32, false, true, false, false);
-        deleteAttrFn = new NativeFunction(library, "MPI_Type_delete_attr", Type.SINT32, false, true);
-        opCreateFn = new NativeFunction(library, "MPI_Op_create", Type.SINT32, false, true, false);
-        opFreeFn = new NativeFunction(library, "MPI_Op_free", Type.SINT32, false);
-        reduceLocalFn = new NativeFunction(library, "MPI_Reduce_local", Type.SINT32, false, false, true, false, false);
-    }
+    private LibMpiTypes() {}
 
     /** stride is an MPI_Aint (bytes). */
     public int MPI_Type_create_hvector(int count, int blocklength, long stride, long oldtype, long newtype) {

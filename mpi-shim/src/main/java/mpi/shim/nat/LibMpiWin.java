@@ -1,110 +1,83 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
-
 /**
  * The C functions of one-sided communication (MPI_Win, MPI_Put, ...) the binding calls, with their C signatures.
  * Handles, pointers, MPI_Aint and MPI_Offset are passed as {@code long}; every function returns an MPI error code.
  */
 public final class LibMpiWin {
-    public static final LibMpiWin LIB = new LibMpiWin(Native.LIBRARY);
+    public static final LibMpiWin LIB = new LibMpiWin();
 
-    private final NativeFunction win_createFn;
-    private final NativeFunction win_allocateFn;
-    private final NativeFunction win_allocate_sharedFn;
-    private final NativeFunction win_shared_queryFn;
-    private final NativeFunction win_create_dynamicFn;
-    private final NativeFunction win_attachFn;
-    private final NativeFunction win_detachFn;
-    private final NativeFunction win_get_groupFn;
-    private final NativeFunction putFn;
-    private final NativeFunction getFn;
-    private final NativeFunction accumulateFn;
-    private final NativeFunction get_accumulateFn;
-    private final NativeFunction fetch_and_opFn;
-    private final NativeFunction compare_and_swapFn;
-    private final NativeFunction rputFn;
-    private final NativeFunction rgetFn;
-    private final NativeFunction raccumulateFn;
-    private final NativeFunction rget_accumulateFn;
-    private final NativeFunction win_fenceFn;
-    private final NativeFunction win_startFn;
-    private final NativeFunction win_completeFn;
-    private final NativeFunction win_postFn;
-    private final NativeFunction win_waitFn;
-    private final NativeFunction win_testFn;
-    private final NativeFunction win_lockFn;
-    private final NativeFunction win_unlockFn;
-    private final NativeFunction win_lock_allFn;
-    private final NativeFunction win_unlock_allFn;
-    private final NativeFunction win_syncFn;
-    private final NativeFunction win_flushFn;
-    private final NativeFunction win_flush_allFn;
-    private final NativeFunction win_flush_localFn;
-    private final NativeFunction win_flush_local_allFn;
-    private final NativeFunction win_set_errhandlerFn;
-    private final NativeFunction win_get_errhandlerFn;
-    private final NativeFunction win_call_errhandlerFn;
-    private final NativeFunction win_create_keyvalFn;
-    private final NativeFunction win_free_keyvalFn;
-    private final NativeFunction win_set_attrFn;
-    private final NativeFunction win_get_attrFn;
-    private final NativeFunction win_delete_attrFn;
-    private final NativeFunction win_freeFn;
-    private final NativeFunction win_get_infoFn;
-    private final NativeFunction win_set_infoFn;
-    private final NativeFunction win_set_nameFn;
-    private final NativeFunction win_get_nameFn;
+    private static final NativeFunction win_createFn = Native.LIBRARY.function("MPI_Win_create",
+            false, false, true, false, false, false);
+    private static final NativeFunction win_allocateFn = Native.LIBRARY.function("MPI_Win_allocate",
+            false, true, false, false, false, false);
+    private static final NativeFunction win_allocate_sharedFn = Native.LIBRARY.function("MPI_Win_allocate_shared",
+            false, true, false, false, false, false);
+    private static final NativeFunction win_shared_queryFn = Native.LIBRARY.function("MPI_Win_shared_query",
+            false, true, false, false, false);
+    private static final NativeFunction win_create_dynamicFn = Native.LIBRARY.function("MPI_Win_create_dynamic",
+            false, false, false);
+    private static final NativeFunction win_attachFn = Native.LIBRARY.function("MPI_Win_attach", false, false, false);
+    private static final NativeFunction win_detachFn = Native.LIBRARY.function("MPI_Win_detach", false, false);
+    private static final NativeFunction win_get_groupFn = Native.LIBRARY.function("MPI_Win_get_group", false, false);
+    private static final NativeFunction putFn = Native.LIBRARY.function("MPI_Put",
+            false, true, false, true, false, true, false, false);
+    private static final NativeFunction getFn = Native.LIBRARY.function("MPI_Get",
+            false, true, false, true, false, true, false, false);
+    private static final NativeFunction accumulateFn = Native.LIBRARY.function("MPI_Accumulate",
+            false, true, false, true, false, true, false, false, false);
+    private static final NativeFunction get_accumulateFn = Native.LIBRARY.function("MPI_Get_accumulate",
+            false, true, false, false, true, false, true, false, true, false, false, false);
+    private static final NativeFunction fetch_and_opFn = Native.LIBRARY.function("MPI_Fetch_and_op",
+            false, false, false, true, false, false, false);
+    private static final NativeFunction compare_and_swapFn = Native.LIBRARY.function("MPI_Compare_and_swap",
+            false, false, false, false, true, false, false);
+    private static final NativeFunction rputFn = Native.LIBRARY.function("MPI_Rput",
+            false, true, false, true, false, true, false, false, false);
+    private static final NativeFunction rgetFn = Native.LIBRARY.function("MPI_Rget",
+            false, true, false, true, false, true, false, false, false);
+    private static final NativeFunction raccumulateFn = Native.LIBRARY.function("MPI_Raccumulate",
+            false, true, false, true, false, true, false, false, false, false);
+    private static final NativeFunction rget_accumulateFn = Native.LIBRARY.function("MPI_Rget_accumulate",
+            false, true, false, false, true, false, true, false, true, false, false, false, false);
+    private static final NativeFunction win_fenceFn = Native.LIBRARY.function("MPI_Win_fence", true, false);
+    private static final NativeFunction win_startFn = Native.LIBRARY.function("MPI_Win_start", false, true, false);
+    private static final NativeFunction win_completeFn = Native.LIBRARY.function("MPI_Win_complete", false);
+    private static final NativeFunction win_postFn = Native.LIBRARY.function("MPI_Win_post", false, true, false);
+    private static final NativeFunction win_waitFn = Native.LIBRARY.function("MPI_Win_wait", false);
+    private static final NativeFunction win_testFn = Native.LIBRARY.function("MPI_Win_test", false, false);
+    private static final NativeFunction win_lockFn = Native.LIBRARY.function("MPI_Win_lock", true, true, true, false);
+    private static final NativeFunction win_unlockFn = Native.LIBRARY.function("MPI_Win_unlock", true, false);
+    private static final NativeFunction win_lock_allFn = Native.LIBRARY.function("MPI_Win_lock_all", true, false);
+    private static final NativeFunction win_unlock_allFn = Native.LIBRARY.function("MPI_Win_unlock_all", false);
+    private static final NativeFunction win_syncFn = Native.LIBRARY.function("MPI_Win_sync", false);
+    private static final NativeFunction win_flushFn = Native.LIBRARY.function("MPI_Win_flush", true, false);
+    private static final NativeFunction win_flush_allFn = Native.LIBRARY.function("MPI_Win_flush_all", false);
+    private static final NativeFunction win_flush_localFn = Native.LIBRARY.function("MPI_Win_flush_local", true, false);
+    private static final NativeFunction win_flush_local_allFn = Native.LIBRARY.function("MPI_Win_flush_local_all",
+            false);
+    private static final NativeFunction win_set_errhandlerFn = Native.LIBRARY.function("MPI_Win_set_errhandler",
+            false, false);
+    private static final NativeFunction win_get_errhandlerFn = Native.LIBRARY.function("MPI_Win_get_errhandler",
+            false, false);
+    private static final NativeFunction win_call_errhandlerFn = Native.LIBRARY.function("MPI_Win_call_errhandler",
+            false, true);
+    private static final NativeFunction win_create_keyvalFn = Native.LIBRARY.function("MPI_Win_create_keyval",
+            false, false, false, false);
+    private static final NativeFunction win_free_keyvalFn = Native.LIBRARY.function("MPI_Win_free_keyval", false);
+    private static final NativeFunction win_set_attrFn = Native.LIBRARY.function("MPI_Win_set_attr",
+            false, true, false);
+    private static final NativeFunction win_get_attrFn = Native.LIBRARY.function("MPI_Win_get_attr",
+            false, true, false, false);
+    private static final NativeFunction win_delete_attrFn = Native.LIBRARY.function("MPI_Win_delete_attr", false, true);
+    private static final NativeFunction win_freeFn = Native.LIBRARY.function("MPI_Win_free", false);
+    private static final NativeFunction win_get_infoFn = Native.LIBRARY.function("MPI_Win_get_info", false, false);
+    private static final NativeFunction win_set_infoFn = Native.LIBRARY.function("MPI_Win_set_info", false, false);
+    private static final NativeFunction win_set_nameFn = Native.LIBRARY.function("MPI_Win_set_name", false, false);
+    private static final NativeFunction win_get_nameFn = Native.LIBRARY.function("MPI_Win_get_name",
+            false, false, false);
 
-    LibMpiWin(Library library) {
-        win_createFn = new NativeFunction(library, "MPI_Win_create", Type.SINT32, false, false, true, false, false, false);
-        win_allocateFn = new NativeFunction(library, "MPI_Win_allocate", Type.SINT32, false, true, false, false, false, false);
-        win_allocate_sharedFn = new NativeFunction(library, "MPI_Win_allocate_shared", Type.SINT32, false, true, false, false, false, false);
-        win_shared_queryFn = new NativeFunction(library, "MPI_Win_shared_query", Type.SINT32, false, true, false, false, false);
-        win_create_dynamicFn = new NativeFunction(library, "MPI_Win_create_dynamic", Type.SINT32, false, false, false);
-        win_attachFn = new NativeFunction(library, "MPI_Win_attach", Type.SINT32, false, false, false);
-        win_detachFn = new NativeFunction(library, "MPI_Win_detach", Type.SINT32, false, false);
-        win_get_groupFn = new NativeFunction(library, "MPI_Win_get_group", Type.SINT32, false, false);
-        putFn = new NativeFunction(library, "MPI_Put", Type.SINT32, false, true, false, true, false, true, false, false);
-        getFn = new NativeFunction(library, "MPI_Get", Type.SINT32, false, true, false, true, false, true, false, false);
-        accumulateFn = new NativeFunction(library, "MPI_Accumulate", Type.SINT32, false, true, false, true, false, true, false, false, false);
-        get_accumulateFn = new NativeFunction(library, "MPI_Get_accumulate", Type.SINT32, false, true, false, false, true, false, true, false, true, false, false, false);
-        fetch_and_opFn = new NativeFunction(library, "MPI_Fetch_and_op", Type.SINT32, false, false, false, true, false, false, false);
-        compare_and_swapFn = new NativeFunction(library, "MPI_Compare_and_swap", Type.SINT32, false, false, false, false, true, false, false);
-        rputFn = new NativeFunction(library, "MPI_Rput", Type.SINT32, false, true, false, true, false, true, false, false, false);
-        rgetFn = new NativeFunction(library, "MPI_Rget", Type.SINT32, false, true, false, true, false, true, false, false, false);
-        raccumulateFn = new NativeFunction(library, "MPI_Raccumulate", Type.SINT32, false, true, false, true, false, true, false, false, false, false);
-        rget_accumulateFn = new NativeFunction(library, "MPI_Rget_accumulate", Type.SINT32, false, true, false, false, true, false, true, false, true, false, false, false, false);
-        win_fenceFn = new NativeFunction(library, "MPI_Win_fence", Type.SINT32, true, false);
-        win_startFn = new NativeFunction(library, "MPI_Win_start", Type.SINT32, false, true, false);
-        win_completeFn = new NativeFunction(library, "MPI_Win_complete", Type.SINT32, false);
-        win_postFn = new NativeFunction(library, "MPI_Win_post", Type.SINT32, false, true, false);
-        win_waitFn = new NativeFunction(library, "MPI_Win_wait", Type.SINT32, false);
-        win_testFn = new NativeFunction(library, "MPI_Win_test", Type.SINT32, false, false);
-        win_lockFn = new NativeFunction(library, "MPI_Win_lock", Type.SINT32, true, true, true, false);
-        win_unlockFn = new NativeFunction(library, "MPI_Win_unlock", Type.SINT32, true, false);
-        win_lock_allFn = new NativeFunction(library, "MPI_Win_lock_all", Type.SINT32, true, false);
-        win_unlock_allFn = new NativeFunction(library, "MPI_Win_unlock_all", Type.SINT32, false);
-        win_syncFn = new NativeFunction(library, "MPI_Win_sync", Type.SINT32, false);
-        win_flushFn = new NativeFunction(library, "MPI_Win_flush", Type.SINT32, true, false);
-        win_flush_allFn = new NativeFunction(library, "MPI_Win_flush_all", Type.SINT32, false);
-        win_flush_localFn = new NativeFunction(library, "MPI_Win_flush_local", Type.SINT32, true, false);
-        win_flush_local_allFn = new NativeFunction(library, "MPI_Win_flush_local_all", Type.SINT32, false);
-        win_set_errhandlerFn = new NativeFunction(library, "MPI_Win_set_errhandler", Type.SINT32, false, false);
-        win_get_errhandlerFn = new NativeFunction(library, "MPI_Win_get_errhandler", Type.SINT32, false, false);
-        win_call_errhandlerFn = new NativeFunction(library, "MPI_Win_call_errhandler", Type.SINT32, false, true);
-        win_create_keyvalFn = new NativeFunction(library, "MPI_Win_create_keyval", Type.SINT32, false, false, false, false);
-        win_free_keyvalFn = new NativeFunction(library, "MPI_Win_free_keyval", Type.SINT32, false);
-        win_set_attrFn = new NativeFunction(library, "MPI_Win_set_attr", Type.SINT32, false, true, false);
-        win_get_attrFn = new NativeFunction(library, "MPI_Win_get_attr", Type.SINT32, false, true, false, false);
-        win_delete_attrFn = new NativeFunction(library, "MPI_Win_delete_attr", Type.SINT32, false, true);
-        win_freeFn = new NativeFunction(library, "MPI_Win_free", Type.SINT32, false);
-        win_get_infoFn = new NativeFunction(library, "MPI_Win_get_info", Type.SINT32, false, false);
-        win_set_infoFn = new NativeFunction(library, "MPI_Win_set_info", Type.SINT32, false, false);
-        win_set_nameFn = new NativeFunction(library, "MPI_Win_set_name", Type.SINT32, false, false);
-        win_get_nameFn = new NativeFunction(library, "MPI_Win_get_name", Type.SINT32, false, false, false);
-    }
+    private LibMpiWin() {}
 
     public int MPI_Win_create(long base, long size, int dispUnit, long info, long comm, long win) {
         return win_createFn.call(base, size, dispUnit, info, comm, win);

@@ -1,52 +1,70 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.CallContext;
-import com.kenai.jffi.CallingConvention;
-import com.kenai.jffi.Invoker;
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import mpi.shim.mem.Memory;
 
 /**
- * The few libc functions the checker's relaunch needs (setenv, sigprocmask, execv), called through jffi. The C
- * strings and arrays they are given are allocated and never freed: they must outlive the calls, and the process
- * image is replaced by execv anyway.
+ * The few libc functions the checker's relaunch and the binding's start need (setenv, sigprocmask, execv). The C
+ * strings and arrays the relaunch passes are allocated and never freed: they must outlive the calls, and the
+ * process image is replaced by execv anyway.
  */
 public final class Libc {
-    private static final CallContext THREE = CallContext.getCallContext(Type.SINT32,
-            new Type[] {Type.POINTER, Type.POINTER, Type.SINT32}, CallingConvention.DEFAULT, false);
-    private static final CallContext TWO = CallContext.getCallContext(Type.SINT32,
-            new Type[] {Type.POINTER, Type.POINTER}, CallingConvention.DEFAULT, false);
     private static final int SIG_SETMASK = 2;
 
-    private final Library libc;
-    private final Invoker invoker = Invoker.getInstance();
+    private final NativeFunction setenv;
+    private final NativeFunction sigprocmask;
+    private final NativeFunction execv;
 
-    private Libc(Library libc) {
-        this.libc = libc;
+    private Libc(NativeLibrary libc) {
+        setenv = libc.function("setenv", false, false, true);
+        sigprocmask = libc.function("sigprocmask", true, false, false);
+        execv = libc.function("execv", false, false);
     }
 
-    /** libc.so.6, or null when it cannot be opened. */
+    /** @return libc.so.6, or null when it cannot be opened */
     public static Libc open() {
-        Library libc = Library.getCachedInstance("libc.so.6", Library.LAZY | Library.GLOBAL);
-        return libc == null ? null : new Libc(libc);
+        try {
+            return new Libc(NativePath.CURRENT.load("libc.so.6", false));
+        } catch (IllegalStateException e) {
+            return null;
+        }
     }
 
-    /** {@code setenv(name, value, 1)}: sets the variable in the C environment, which execv passes on. */
+    /**
+     * {@code setenv(name, value, 1)}: sets the variable in the C environment, which execv passes on and native code
+     * loaded later reads.
+     * @param name the variable
+     * @param value its value
+     * @return 0, or -1 when it failed
+     */
     public int setenv(String name, String value) {
-        return (int) invoker.invokeL3(THREE, libc.getSymbolAddress("setenv"), cString(name), cString(value), 1);
+        long n = cString(name);
+        long v = cString(value);
+        try {
+            return setenv.call(n, v, 1); // setenv copies both strings
+        } finally {
+            Memory.free(n);
+            Memory.free(v);
+        }
     }
 
-    /** {@code sigprocmask(SIG_SETMASK, <empty set>, NULL)}: unblocks every signal in the calling thread. */
+    /**
+     * {@code sigprocmask(SIG_SETMASK, <empty set>, NULL)}: unblocks every signal in the calling thread.
+     * @return 0, or -1 when it failed
+     */
     public int unblockAllSignals() {
         long emptySet = Memory.allocate(128); // sigset_t: 1024 bits in glibc
         Memory.zero(emptySet, 128);
-        return (int) invoker.invokeL3(THREE, libc.getSymbolAddress("sigprocmask"), SIG_SETMASK, emptySet, 0);
+        return sigprocmask.call(SIG_SETMASK, emptySet, 0);
     }
 
-    /** {@code execv(path, argv)}: returns only when the exec failed. */
+    /**
+     * {@code execv(path, argv)}.
+     * @param path the program
+     * @param argv its arguments, the program's name first
+     * @return -1: execv returns only when it failed
+     */
     public int execv(String path, List<String> argv) {
         long p = cString(path);
         long vector = Memory.allocate(8L * (argv.size() + 1));
@@ -54,7 +72,7 @@ public final class Libc {
             Memory.putLong(vector + 8L * i, cString(argv.get(i)));
         }
         Memory.putLong(vector + 8L * argv.size(), 0);
-        return (int) invoker.invokeL2(TWO, libc.getSymbolAddress("execv"), p, vector);
+        return execv.call(p, vector);
     }
 
     private static long cString(String s) {

@@ -1,21 +1,20 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.Library;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import mpi.shim.abi.PredefinedHandles;
 import mpi.shim.mem.Memory;
 
 /**
- * The loaded libmpi.so: the binding of its functions (JNR's jffi) and the resolver of its predefined handles. Loaded once,
- * when the first class of package mpi initialises.
+ * The loaded libmpi.so: the binding of its functions (through the {@link NativePath} of this process) and the
+ * resolver of its predefined handles. Loaded once, when the first class of package mpi initialises.
  */
 public final class Native {
     /** Where the library was found. */
     public static final Path PATH;
-    /** The loaded library, for further function tables (see LibMpi for the pattern). */
-    public static final Library LIBRARY;
-    /** The C functions, bound through jffi. */
+    /** The loaded library, for the function tables (see LibMpi for the pattern). */
+    public static final NativeLibrary LIBRARY;
+    /** The C functions. */
     public static final LibMpi LIB;
     /** Predefined handles (MPI_COMM_WORLD, MPI_INT, MPI_SUM, ...) resolved against the loaded library. */
     public static final PredefinedHandles HANDLES;
@@ -26,20 +25,17 @@ public final class Native {
         PATH = found.library;
         String path = found.library.toAbsolutePath().toString();
         // GLOBAL: Open MPI's dynamically loaded components resolve symbols of libmpi and its dependencies
-        Library library = Library.getCachedInstance(path, Library.LAZY | Library.GLOBAL);
-        if (library == null) {
-            throw new IllegalStateException("cannot load " + path + ": " + Library.getLastError());
-        }
+        NativeLibrary library = NativePath.CURRENT.load(path, true);
         LIBRARY = library;
-        LIB = new LibMpi(library);
-        HANDLES = new PredefinedHandles(library::getSymbolAddress);
+        LIB = new LibMpi();
+        HANDLES = new PredefinedHandles(library::symbol);
     }
 
     private Native() {}
 
     /** Whether the loaded library exports the symbol {@code name}. */
     public static boolean hasSymbol(String name) {
-        return LIBRARY.getSymbolAddress(name) != 0;
+        return LIBRARY.has(name);
     }
 
     /**

@@ -1,252 +1,87 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.CallContext;
-import com.kenai.jffi.CallingConvention;
-import com.kenai.jffi.HeapInvocationBuffer;
-import com.kenai.jffi.Invoker;
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
-import mpi.shim.mem.Memory;
-import mpi.shim.mem.Scratch;
-
 /**
- * One C function of libmpi, called through jffi (JNR-FFI's invoker layer). Up to six integer or pointer arguments
- * go through jffi's register fast path without errno saving; longer signatures take the generic libffi path.
+ * One C function of a loaded library, called with its arguments as Java {@code long}s: C ints, 64-bit integers,
+ * handles and pointers (addresses) alike. Which C parameters are ints is fixed where the function is declared
+ * ({@link NativeLibrary#function}); each native path passes them as the C signature says. Every function returns a
+ * C int (an MPI error code) unless it was declared with {@link NativeLibrary#doubleFunction}.
  *
- * <p>Why not JNR-FFI's generated interface proxies: on this platform they pass a corrupt sixth argument (see
- * jnr/jnr-ffi#181; reproduced here with jnr-ffi 2.2.17 and jffi 1.3.11 to 1.4.3), and MPI has many six-argument
- * functions. jffi's invokers themselves pass all six correctly.
+ * <p>Two implementations, one per native path (see {@link NativePath}): jffi's invokers on JDK 17 to 21, and
+ * {@code java.lang.foreign} downcall handles on JDK 22 and later. Only one is ever loaded in a process.
  */
-public final class NativeFunction {
-    private static final Invoker INVOKER = Invoker.getInstance();
+public interface NativeFunction {
     /**
      * What a call of a function the loaded library lacks returns (see native/jmpi_fast.c's jmpi_missing): no MPI
      * function returns a negative code.
      */
-    public static final int MISSING = -0x4a4d5049;
+    int MISSING = -0x4a4d5049;
 
-    private final String name;
-    private final long address;
-    private final CallContext context;
-    /** Per parameter: true for a C int, false for a 64-bit integer or pointer. */
-    private final boolean[] intParameter;
-    /** Slot in our trampoline table for seven-argument functions it can forward (see Trampolines), else -1. */
-    private final int trampolineSlot;
-    /** Whether calls go through the argument-block trampoline (7 to 13 arguments of any other shape). */
-    private final boolean block;
-    /** Whether the library lacks the function: calls then reach jmpi_missing and return {@link #MISSING}. */
-    private final boolean missing;
+    /** @return the C name of the function */
+    String name();
 
-    NativeFunction(Library library, String name, Type returnType, boolean... intParameter) {
-        this.name = name;
-        long found = library.getSymbolAddress(name);
-        this.missing = found == 0;
-        if (missing && Trampolines.MISSING == 0) {
-            throw new UnsatisfiedLinkError("libmpi has no function " + name);
-        }
-        this.address = missing ? Trampolines.MISSING : found;
-        Type[] parameters = new Type[intParameter.length];
-        for (int i = 0; i < parameters.length; i++) {
-            parameters[i] = intParameter[i] ? Type.SINT32 : Type.SINT64;
-        }
-        this.context = CallContext.getCallContext(returnType, parameters, CallingConvention.DEFAULT, false);
-        this.intParameter = intParameter.clone();
-        this.trampolineSlot = !missing && Trampolines.fitsPipiipp(intParameter) ? Trampolines.bind(address) : -1;
-        // jmpi_block returns a C int, as every MPI function of that length does
-        this.block = !missing && trampolineSlot < 0 && Trampolines.BLOCKS && returnType == Type.SINT32
-                && intParameter.length >= 7 && intParameter.length <= Trampolines.BLOCK_MAX;
+    /** @return whether the loaded library lacks this function (its calls return {@link #MISSING}) */
+    boolean missing();
+
+    /** @return whether calls take jffi's trampoline register path (for tests and benches; false on other paths) */
+    default boolean trampolined() {
+        return false;
     }
 
-    /** Whether calls take our trampoline's register path rather than jffi's generic one (for tests and benches). */
-    public boolean trampolined() {
-        return trampolineSlot >= 0;
+    /** @return whether calls take jffi's argument-block trampoline (for tests and benches; false on other paths) */
+    default boolean blocked() {
+        return false;
     }
 
-    /** Whether calls take the argument-block trampoline rather than jffi's generic path (for tests and benches). */
-    public boolean blocked() {
-        return block;
-    }
+    int call();
 
-    public String name() {
-        return name;
-    }
+    int call(long a);
 
-    /** Whether the loaded library lacks this function (its calls return {@link #MISSING}). */
-    public boolean missing() {
-        return missing;
-    }
+    int call(long a, long b);
 
-    public int call() {
-        return (int) INVOKER.invokeL0NoErrno(context, address);
-    }
+    int call(long a, long b, long c);
 
-    public int call(long a) {
-        return (int) INVOKER.invokeL1NoErrno(context, address, a);
-    }
+    int call(long a, long b, long c, long d);
 
-    public int call(long a, long b) {
-        return (int) INVOKER.invokeL2NoErrno(context, address, a, b);
-    }
+    int call(long a, long b, long c, long d, long e);
 
-    public int call(long a, long b, long c) {
-        return (int) INVOKER.invokeL3NoErrno(context, address, a, b, c);
-    }
+    int call(long a, long b, long c, long d, long e, long f);
 
-    public int call(long a, long b, long c, long d) {
-        return (int) INVOKER.invokeL4NoErrno(context, address, a, b, c, d);
-    }
+    int call(long a, long b, long c, long d, long e, long f, long g);
 
-    public int call(long a, long b, long c, long d, long e) {
-        return (int) INVOKER.invokeL5NoErrno(context, address, a, b, c, d, e);
-    }
+    int call(long a, long b, long c, long d, long e, long f, long g, long h);
 
-    public int call(long a, long b, long c, long d, long e, long f) {
-        return (int) INVOKER.invokeL6NoErrno(context, address, a, b, c, d, e, f);
-    }
+    int call(long a, long b, long c, long d, long e, long f, long g, long h, long i);
+
+    int call(long a, long b, long c, long d, long e, long f, long g, long h, long i, long j);
+
+    int call(long a, long b, long c, long d, long e, long f, long g, long h, long i, long j, long k, long l);
+
+    int call(long a, long b, long c, long d, long e, long f, long g, long h, long i, long j, long k, long l, long m);
 
     /**
-     * Seven arguments: through our trampoline library when it forwards this shape (no allocation), else the generic
-     * path without the varargs array.
+     * Any number of arguments (the slow path, for arities without an overload).
+     * @param args the arguments, one per C parameter
+     * @return the C int the function returned
      */
-    public int call(long a, long b, long c, long d, long e, long f, long g) {
-        int slot = trampolineSlot;
-        if (slot >= 0) {
-            return Trampolines.pipiipp(slot, a, b, c, d, e, f, g);
-        }
-        if (block) {
-            long p = Scratch.get().arguments;
-            long q = put4(p, a, b, c, d);
-            Memory.putLong(q, e);
-            Memory.putLong(q + 8, f);
-            Memory.putLong(q + 16, g);
-            return Trampolines.block(address, p, 7);
-        }
-        HeapInvocationBuffer buffer = new HeapInvocationBuffer(context);
-        put(buffer, 0, a);
-        put(buffer, 1, b);
-        put(buffer, 2, c);
-        put(buffer, 3, d);
-        put(buffer, 4, e);
-        put(buffer, 5, f);
-        put(buffer, 6, g);
-        return INVOKER.invokeInt(context, address, buffer);
-    }
+    int call(long... args);
 
-    private void put(HeapInvocationBuffer buffer, int index, long value) {
-        if (intParameter[index]) {
-            buffer.putInt((int) value);
-        } else {
-            buffer.putLong(value);
-        }
-    }
+    /** @return what a function of no arguments declared to return a C double returned */
+    double callDouble();
 
     /**
-     * Six arguments, the first a Java primitive array passed pinned (see PinnedArrays); {@code b..f} as in
-     * {@link #call(long, long, long, long, long, long)}. The caller has checked that the array is large enough.
+     * Six arguments, the first a Java primitive array passed pinned; only on a path whose
+     * {@link NativePath#pinsArrays()} is true. The caller has checked that the array is large enough.
      */
-    public int callPinned(Object array, long b, long c, long d, long e, long f) {
-        PinnedArrays.Kind kind = PinnedArrays.of(array);
-        return (int) INVOKER.invokeN6O1(context, address, 0, b, c, d, e, f, array, kind.strategy, kind.info);
-    }
+    int callPinned(Object array, long b, long c, long d, long e, long f);
 
     /** Seven arguments, the first a pinned Java primitive array; only when {@link #trampolined()}. */
-    public int callPinned(Object array, long b, long c, long d, long e, long f, long g) {
-        if (trampolineSlot < 0) {
-            throw new IllegalStateException(name + " has no register path for a pinned array");
-        }
-        PinnedArrays.Kind kind = PinnedArrays.of(array);
-        return Trampolines.pipiippPinned(trampolineSlot, array, kind.strategy, kind.info, b, c, d, e, f, g);
-    }
+    int callPinned(Object array, long b, long c, long d, long e, long f, long g);
 
-    /** Whether {@code array} is a primitive array that {@code callPinned} can pass. */
-    public static boolean pinnable(Object array) {
-        return PinnedArrays.of(array) != null;
-    }
-
-    /*
-     * 8 to 13 arguments, each written to this thread's argument block for jmpi_block (see Trampolines), or the
-     * generic path. Fixed arities, so that a call allocates no varargs array on the block path.
+    /**
+     * @param array any object
+     * @return whether {@code array} is a primitive array that this path's {@code callPinned} can pass
      */
-
-    public int call(long a, long b, long c, long d, long e, long f, long g, long h) {
-        if (!block) {
-            return call(new long[] {a, b, c, d, e, f, g, h});
-        }
-        long p = Scratch.get().arguments;
-        put4(put4(p, a, b, c, d), e, f, g, h);
-        return Trampolines.block(address, p, 8);
-    }
-
-    public int call(long a, long b, long c, long d, long e, long f, long g, long h, long i) {
-        if (!block) {
-            return call(new long[] {a, b, c, d, e, f, g, h, i});
-        }
-        long p = Scratch.get().arguments;
-        Memory.putLong(put4(put4(p, a, b, c, d), e, f, g, h), i);
-        return Trampolines.block(address, p, 9);
-    }
-
-    public int call(long a, long b, long c, long d, long e, long f, long g, long h, long i, long j) {
-        if (!block) {
-            return call(new long[] {a, b, c, d, e, f, g, h, i, j});
-        }
-        long p = Scratch.get().arguments;
-        long q = put4(put4(p, a, b, c, d), e, f, g, h);
-        Memory.putLong(q, i);
-        Memory.putLong(q + 8, j);
-        return Trampolines.block(address, p, 10);
-    }
-
-    public int call(long a, long b, long c, long d, long e, long f, long g, long h, long i, long j, long k,
-            long l) {
-        if (!block) {
-            return call(new long[] {a, b, c, d, e, f, g, h, i, j, k, l});
-        }
-        long p = Scratch.get().arguments;
-        put4(put4(put4(p, a, b, c, d), e, f, g, h), i, j, k, l);
-        return Trampolines.block(address, p, 12);
-    }
-
-    public int call(long a, long b, long c, long d, long e, long f, long g, long h, long i, long j, long k,
-            long l, long m) {
-        if (!block) {
-            return call(new long[] {a, b, c, d, e, f, g, h, i, j, k, l, m});
-        }
-        long p = Scratch.get().arguments;
-        Memory.putLong(put4(put4(put4(p, a, b, c, d), e, f, g, h), i, j, k, l), m);
-        return Trampolines.block(address, p, 13);
-    }
-
-    /** Stores four arguments at {@code p}; returns where the next ones go. */
-    private static long put4(long p, long a, long b, long c, long d) {
-        Memory.putLong(p, a);
-        Memory.putLong(p + 8, b);
-        Memory.putLong(p + 16, c);
-        Memory.putLong(p + 24, d);
-        return p + 32;
-    }
-
-    /** Any other number of arguments: the argument block when it takes them, else the generic path. */
-    public int call(long... args) {
-        if (block && args.length == intParameter.length) {
-            long p = Scratch.get().arguments;
-            for (int i = 0; i < args.length; i++) {
-                Memory.putLong(p + 8L * i, args[i]);
-            }
-            return Trampolines.block(address, p, args.length);
-        }
-        HeapInvocationBuffer buffer = new HeapInvocationBuffer(context);
-        for (int i = 0; i < args.length; i++) {
-            put(buffer, i, args[i]);
-        }
-        return INVOKER.invokeInt(context, address, buffer);
-    }
-
-    /** A function of no arguments returning a C double. */
-    public double callDouble() {
-        if (missing) {
-            throw new UnsupportedOperationException("the MPI library " + Native.PATH + " has no function " + name);
-        }
-        return INVOKER.invokeDouble(context, address, new HeapInvocationBuffer(context));
+    static boolean pinnable(Object array) {
+        return NativePath.CURRENT.pinnable(array);
     }
 }

@@ -1,9 +1,8 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.MemoryIO;
 import java.nio.ByteBuffer;
 
-/** Java views of native memory the library owns (jffi makes the direct buffer). */
+/** Java views of native memory the library owns. */
 public final class NativeMemory {
     private NativeMemory() {}
 
@@ -13,6 +12,6 @@ public final class NativeMemory {
      * duration).
      */
     public static ByteBuffer view(long address, int bytes) {
-        return MemoryIO.getInstance().newDirectByteBuffer(address, bytes);
+        return NativePath.CURRENT.view(address, bytes);
     }
 }

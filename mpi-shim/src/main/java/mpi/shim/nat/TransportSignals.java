@@ -1,10 +1,5 @@
 package mpi.shim.nat;
 
-import com.kenai.jffi.Library;
-import com.kenai.jffi.Type;
-import java.nio.charset.StandardCharsets;
-import mpi.shim.mem.Memory;
-
 /**
  * Keeps MPI transports from taking the signals the JVM raises on purpose. HotSpot uses SIGSEGV for implicit null
  * checks and safepoint polls and SIGBUS for some memory accesses, and handles them itself. UCX (Open MPI 5's
@@ -25,30 +20,12 @@ final class TransportSignals {
 
     /** The C library's setenv(name, value, 1), so that native code loaded later reads the value. */
     static void setenv(String name, String value) {
-        Library libc = Library.getCachedInstance("libc.so.6", Library.LAZY);
+        Libc libc = Libc.open();
         if (libc == null) {
-            throw new IllegalStateException("cannot load the C library libc.so.6: " + Library.getLastError());
+            throw new IllegalStateException("cannot load the C library libc.so.6");
         }
-        NativeFunction setenv = new NativeFunction(libc, "setenv", Type.SINT32, false, false, true);
-        long n = cString(name);
-        long v = cString(value);
-        try {
-            if (setenv.call(n, v, 1) != 0) {
-                throw new IllegalStateException("setenv(" + name + ") failed");
-            }
-        } finally {
-            Memory.free(n);
-            Memory.free(v);
+        if (libc.setenv(name, value) != 0) {
+            throw new IllegalStateException("setenv(" + name + ") failed");
         }
-    }
-
-    private static long cString(String s) {
-        byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
-        long a = Memory.allocate(bytes.length + 1L);
-        for (int i = 0; i < bytes.length; i++) {
-            Memory.putByte(a + i, bytes[i]);
-        }
-        Memory.putByte(a + bytes.length, (byte) 0);
-        return a;
     }
 }

@@ -17,7 +17,7 @@ ABI_DIR := mpi-shim/src/main/resources/mpi/shim/abi
 FAST_LIB := build/native-res/mpi/shim/nat/$(shell uname -s)-$(shell uname -m)/libjmpifast.so
 MVN_FLAGS ?= -q
 
-.PHONY: setup build native abi-describe test test-mpis docs demo clean install bench-check bench-breakdown \
+.PHONY: setup build native abi-describe test test-jdk25 test-mpis docs demo clean install bench-check bench-breakdown \
 	bench-shim bench-probes bench-race bench-scale
 
 ## setup: find mpicc, mpirun, a JDK 17+ and Maven; install Open MPI when it is missing and we are root
@@ -68,6 +68,21 @@ install: build
 test: setup native
 	$(MVN) --fail-at-end verify
 	MVN="$(MVN)" python3 -m unittest discover -s scripts -p 'test_*.py'
+	$(MAKE) --no-print-directory test-jdk25
+
+## test-jdk25 (part of test): the binding's integration tests and the checkers' samples again, their jobs on JDK 25
+## (the java.lang.foreign native path, launched with the one flag it asks for); skipped, saying so, without $(JDK25)
+JDK25 ?= /usr/lib/jvm/temurin-25-jdk-amd64
+JDK25_ITS := mpi.it.*IT,SyncSamplesIT,RaceSamplesIT,ThreadRaceIT
+test-jdk25:
+	@if [ -x "$(JDK25)/bin/java" ]; then \
+	    echo "test-jdk25: integration tests with their jobs on $(JDK25)"; \
+	    $(MVN) $(MVN_FLAGS) verify -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false \
+	        -Dit.test='$(JDK25_ITS)' -Dit.failIfNoSpecifiedTests=false -Djmpi.it.java=$(JDK25)/bin/java \
+	        -Djmpi.it.native=ffm -Djmpi.it.jvmArgs=--enable-native-access=ALL-UNNAMED; \
+	else \
+	    echo "test-jdk25: no JDK at $(JDK25) (set JDK25=<dir>): skipped"; \
+	fi
 
 ## docs: the API documentation of package mpi (HTML) into build/docs/api, by javadoc with doclint fully on; any
 ## warning fails it. It is mpi-shim's ApiDocsTest, which `make test` runs too

@@ -10,7 +10,7 @@ import mpi.shim.nat.LibMpiPinned;
 /**
  * Exercises the speed paths of point-to-point calls between ranks 0 and 1 (trampolined Isend/Irecv/Recv, pinned
  * large arrays in blocking send/recv, the argument block of calls with 8 to 13 arguments) and checks data,
- * statuses and argument errors. Each rank prints "fastpath registers=<bool>", "fastpath blocks=<bool>", then
+ * statuses and argument errors. Each rank prints "fastpath native=<path>", "fastpath registers=<bool>", "fastpath blocks=<bool>", then
  * "fastpath-fail ..." per failed check and "fastpath-result ok" (or FAIL).
  */
 public class FastPathProgram {
@@ -234,6 +234,7 @@ public class FastPathProgram {
         MPI.Init(args);
         rank = MPI.COMM_WORLD.getRank();
         int peer = 1 - rank;
+        System.out.println("fastpath native=" + mpi.shim.nat.NativePath.CURRENT.name());
         System.out.println("fastpath registers=" + LibMpiPinned.LIB.recvPinnable());
         System.out.println("fastpath blocks=" + mpi.shim.nat.Native.LIB.longCallsBlocked());
         longCalls(peer);

@@ -29,7 +29,8 @@ public final class MpiRun {
             + System.getProperty("jmpi.programs", "target/test-classes");
     private long timeoutSeconds = 120;
     private Path directory;
-    private String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    private String java = System.getProperty("jmpi.it.java",
+            Path.of(System.getProperty("java.home"), "bin", "java").toString());
     private TwoHosts hosts;
     private int[] ranksPerHost;
     private BooleanSupplier done;
@@ -38,6 +39,18 @@ public final class MpiRun {
     private MpiRun(int ranks, String mainClass) {
         this.ranks = ranks;
         this.mainClass = mainClass;
+        String common = System.getProperty("jmpi.it.jvmArgs", "").strip();
+        if (!common.isEmpty()) {
+            jvmArgs.addAll(Arrays.asList(common.split("\\s+")));
+        }
+    }
+
+    /**
+     * The native path the jobs' JVMs take (mpi.shim.nat.NativePath): -Djmpi.it.native, set with -Djmpi.it.java when
+     * the jobs run on another JDK than the tests (make test's JDK 25 pass), else jffi (the tests' JDK 17).
+     */
+    public static String expectedNativePath() {
+        return System.getProperty("jmpi.it.native", "jffi");
     }
 
     public static MpiRun of(int ranks, Class<?> main) {

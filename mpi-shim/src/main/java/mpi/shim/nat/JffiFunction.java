@@ -10,8 +10,9 @@ import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 
 /**
- * One C function, called through jffi (JNR-FFI's invoker layer): the native path on JDK 17 to 21 (see NativePath). Up to six integer or pointer arguments
- * go through jffi's register fast path without errno saving; longer signatures take the generic libffi path.
+ * One C function, called through jffi (JNR-FFI's invoker layer): the native path on JDK 17 to 21 (see
+ * NativePath). Up to six integer or pointer arguments go through jffi's register fast path without errno saving;
+ * longer signatures take our trampolines (see Trampolines) or the generic libffi path.
  *
  * <p>Why not JNR-FFI's generated interface proxies: on this platform they pass a corrupt sixth argument (see
  * jnr/jnr-ffi#181; reproduced here with jnr-ffi 2.2.17 and jffi 1.3.11 to 1.4.3), and MPI has many six-argument
@@ -28,7 +29,7 @@ final class JffiFunction implements NativeFunction {
     private final int trampolineSlot;
     /** Whether calls go through the argument-block trampoline (7 to 13 arguments of any other shape). */
     private final boolean block;
-    /** Whether the library lacks the function: calls then reach jmpi_missing and return {@link NativeFunction#MISSING}. */
+    /** Whether the library lacks the function: calls then reach jmpi_missing, which returns MISSING. */
     private final boolean missing;
 
     JffiFunction(Library library, String name, Type returnType, boolean... intParameter) {

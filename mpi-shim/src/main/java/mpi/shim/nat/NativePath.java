@@ -23,40 +23,47 @@ public abstract class NativePath {
     public static final int FFM_FEATURE = 22;
     private static final String FFM_CLASS = "mpi.shim.ffm.FfmPath";
 
-    private static String problem;
+    /** Which path the setting asks for, and what is wrong with it (null when nothing is). */
+    record Choice(boolean ffm, String problem) {}
+
+    private static final Choice CHOICE = choose(System.getProperty(PROPERTY), Runtime.version().feature(), ffmBuilt());
     /** The path of this process. */
-    public static final NativePath CURRENT = choose(System.getProperty(PROPERTY), Runtime.version().feature());
+    public static final NativePath CURRENT = CHOICE.ffm() ? ffm() : new JffiPath();
 
     /**
      * @return what is wrong with the setting {@value #PROPERTY}, as a sentence naming it, or null when nothing is
      */
     public static String settingProblem() {
-        return problem;
+        return CHOICE.problem();
     }
 
-    static NativePath choose(String setting, int feature) {
+    /**
+     * @param setting the value of {@value #PROPERTY}, or null
+     * @param feature the running JDK's feature version
+     * @param ffmBuilt whether the jar carries the FFM path
+     * @return the path to load, and the problem with the setting
+     */
+    static Choice choose(String setting, int feature, boolean ffmBuilt) {
+        boolean ffmPossible = feature >= FFM_FEATURE && ffmBuilt;
         String wanted = setting == null ? "" : setting.strip();
         switch (wanted) {
             case "":
-                return feature >= FFM_FEATURE && ffmBuilt() ? ffm() : new JffiPath();
+                return new Choice(ffmPossible, null);
             case "jffi":
-                return new JffiPath();
+                return new Choice(false, null);
             case "ffm":
                 if (feature < FFM_FEATURE) {
-                    problem = "-D" + PROPERTY + "=ffm needs JDK " + FFM_FEATURE + " or later; this is JDK " + feature
-                            + " (use jffi, or leave " + PROPERTY + " unset)";
-                    return new JffiPath();
+                    return new Choice(false, "-D" + PROPERTY + "=ffm needs JDK " + FFM_FEATURE
+                            + " or later; this is JDK " + feature + " (use jffi, or leave " + PROPERTY + " unset)");
                 }
-                if (!ffmBuilt()) {
-                    problem = "-D" + PROPERTY + "=ffm: this mpi.jar was built without the java.lang.foreign path"
-                            + " (no JDK " + FFM_FEATURE + "+ compiler at build time); use jffi";
-                    return new JffiPath();
+                if (!ffmBuilt) {
+                    return new Choice(false, "-D" + PROPERTY + "=ffm: this mpi.jar was built without the"
+                            + " java.lang.foreign path (no JDK " + FFM_FEATURE + "+ compiler at build time); use jffi");
                 }
-                return ffm();
+                return new Choice(true, null);
             default:
-                problem = "-D" + PROPERTY + "=" + setting + " is not a native path: use jffi or ffm (or leave it"
-                        + " unset: ffm on JDK " + FFM_FEATURE + " and later, jffi before)";
-                return feature >= FFM_FEATURE && ffmBuilt() ? ffm() : new JffiPath();
+                return new Choice(ffmPossible, "-D" + PROPERTY + "=" + setting + " is not a native path: use jffi or"
+                        + " ffm (or leave it unset: ffm on JDK " + FFM_FEATURE + " and later, jffi before)");
         }
     }
 

@@ -143,7 +143,8 @@ bench-scale: build
 	python3 scripts/bench_scale.py $(BENCH_SCALE_ARGS)
 
 ## bench-shim: C reference programs vs their Java twins, alternated under mpirun; table + CSV/JSON in
-## bench-results/bench-shim.* (bench-shim-<tag>.* with BENCH_TAG=<tag>)
+## bench-results/bench-shim.* (bench-shim-<tag>.* with BENCH_TAG=<tag>). BENCH_JDK=<jdk dir> and BENCH_NATIVE=jffi|ffm
+## run the Java side on another JDK and native path (results in bench-shim-jdk<N>-<path>.*)
 BENCH_RUNS ?= 5
 BENCH_SCALE ?= 1
 build/native/bench_shim: native/bench/bench_shim.c
@@ -151,7 +152,8 @@ build/native/bench_shim: native/bench/bench_shim.c
 	mpicc -O2 -Wall -o $@ $<
 
 bench-shim: build build/native/bench_shim
-	python3 scripts/bench_shim.py --runs $(BENCH_RUNS) --scale $(BENCH_SCALE) --np $(NP) $(if $(BENCH_TAG),--tag $(BENCH_TAG))
+	python3 scripts/bench_shim.py --runs $(BENCH_RUNS) --scale $(BENCH_SCALE) --np $(NP) $(if $(BENCH_TAG),--tag $(BENCH_TAG)) \
+	    $(if $(BENCH_JDK),--jdk $(BENCH_JDK)) $(if $(BENCH_NATIVE),--native $(BENCH_NATIVE))
 
 clean:
 	rm -rf build dist

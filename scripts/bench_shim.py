@@ -8,7 +8,7 @@ Each run launches both programs once (the order flips every run so neither alway
 reference built with that MPI's mpicc; --only runs some operations; --json writes the table there instead of
 bench-results/ (make test-mpis uses these for its latency subset on each MPI).
 """
-import argparse, csv, datetime, json, os, platform, statistics, subprocess, sys, time
+import argparse, csv, datetime, json, os, platform, re, statistics, subprocess, sys, time
 from launchers import mpirun_prefix
 from progress import Progress
 
@@ -99,6 +99,31 @@ def size_text(n):
     return f"{n >> 20} MiB" if n >= 1 << 20 and n % (1 << 20) == 0 else f"{n} B"
 
 
+def java_feature(java):
+    """The feature version (17, 25, ...) of the JDK whose launcher is `java`."""
+    out = subprocess.run([java, "-version"], capture_output=True, text=True, timeout=60).stderr
+    m = re.search(r'version "(\d+)(?:\.(\d+))?', out)
+    if not m:
+        raise SystemExit(f"cannot read the version of {java}: {out.strip()}")
+    major = int(m.group(1))
+    return int(m.group(2)) if major == 1 else major
+
+
+def java_launcher(jdk, native, feature):
+    """The launcher and its options for a JDK directory (None: the java on PATH) and a native path (None: the
+    binding's default for that JDK): JDK 22+ gets the one flag it asks of native code; jffi on JDK 24+ also the
+    option that lets sun.misc.Unsafe's memory methods run without a warning."""
+    cmd = [os.path.join(jdk, "bin", "java") if jdk else "java"]
+    if feature >= 22:
+        cmd.append("--enable-native-access=ALL-UNNAMED")
+    path = native or ("ffm" if feature >= 22 else "jffi")
+    if path == "jffi" and feature >= 24:
+        cmd.append("--sun-misc-unsafe-memory-access=allow")
+    if native:
+        cmd.append(f"-Djmpi.native={native}")
+    return cmd, path
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
@@ -115,13 +140,21 @@ def main():
     ap.add_argument("--only", default="", help="comma-separated groups to run: proc-null, pingpong-nb, pingpong, "
                     "msgrate, allreduce, bcast (default: all)")
     ap.add_argument("--json", default="", help="write the table to this file only, not to bench-results/")
+    ap.add_argument("--jdk", default="", help="the JDK of the Java side (a directory; default: java on PATH)")
+    ap.add_argument("--native", default="", choices=["", "jffi", "ffm"],
+                    help="the binding's native path (default: its own choice, ffm on JDK 22+, jffi before)")
     a = ap.parse_args()
     LAUNCH_TIMEOUT[0] = a.launch_timeout
     mpirun = mpirun_prefix(a.mpirun, a.np)
     only = [a.only] if a.only else []
     c_cmd = mpirun + [a.c_bench, a.scale] + only
-    # $JAVA: the launcher, optionally followed by options (as in race-accuracy.py and bench-check.py)
-    java = os.environ.get("JAVA", "java").split()
+    if a.jdk or a.native:
+        feature = java_feature(os.path.join(a.jdk, "bin", "java") if a.jdk else "java")
+        java, path = java_launcher(a.jdk or None, a.native or None, feature)
+        a.tag = a.tag or f"jdk{feature}-{path}"
+    else:
+        # $JAVA: the launcher, optionally followed by options (as in race-accuracy.py and bench-check.py)
+        java = os.environ.get("JAVA", "java").split()
     # -cp first: mpirun takes the first java argument containing "cp" for the class path option (README)
     j_cmd = (mpirun + [java[0], "-cp", "dist/mpi.jar:dist/samples.jar"] + java[1:]
              + os.environ.get("BENCH_JAVA_OPTS", "").split() + ["bench.BenchShim", a.scale] + only)

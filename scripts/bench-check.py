@@ -37,6 +37,9 @@ KERNELS = [
     # steps, after the 40 warm-up steps, and the timed section held that compiling (docs/checker-overhead.md, "Why
     # the stencils run 800 steps"); the warm-up fifth of 800 steps covers it, as the warm-up is meant to.
     ("stencil", "kernels.Stencil", ["96", "800"], ["32", "5"]),
+    # the same pattern as a user writes it (every loop in main, the grid on heap arrays, halos packed with put(i, v));
+    # 100 iterations: whole runs of 0.5 s and more
+    ("halo3d", "kernels.Halo3d", ["96", "24", "100"], ["32", "4", "5"]),
     ("cg", "kernels.Cg", ["512", "16"], ["64", "2"]),
     ("is", "kernels.Is", [], ["65536", "3", "65536"]),
     ("ft", "kernels.Ft", [], ["128", "2"]),

@@ -73,7 +73,9 @@ run() {
     [ -f "$READY" ] || die "no Debian 13 root at $ROOT: run '$0 setup' first"
     local dir
     dir=$(cd "$1" && pwd -P); shift
-    exec unshare --mount --propagation private "$SELF" _run "$dir" "$@"
+    # a PID namespace of its own: when the command ends (or this process is killed), the kernel ends every process
+    # still in it, such as a rank its launcher left behind spinning in the library after an abort
+    exec unshare --mount --propagation private --pid --fork --kill-child "$SELF" _run "$dir" "$@"
 }
 
 run_in_namespace() {

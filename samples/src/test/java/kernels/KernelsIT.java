@@ -38,6 +38,8 @@ public class KernelsIT {
             {"kernels.Ft", new String[] {"128", "2"}},
             {"kernels.Ep", new String[] {"1048576"}},
             {"kernels.Lu", new String[] {"128", "3", "8"}},
+            {"kernels.Halo3d", new String[] {"32", "4", "5"}},
+            {"kernels.Halo3d", new String[] {"16", "1", "3"}},
         };
         List<Object[]> cases = new ArrayList<>();
         for (int ranks : new int[] {2, 4}) {

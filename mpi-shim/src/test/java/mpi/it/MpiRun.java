@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -162,7 +163,62 @@ public final class MpiRun {
         }
     }
 
+    /**
+     * The variable that marks every process of one job (exported to the ranks like any {@link #env}): after the job,
+     * whatever still carries its value is ended. A launcher that dies or aborts may leave a rank behind, reparented
+     * away from it and spinning in the library's progress loop (MPICH 4.2's Hydra after an MPI_Abort), which
+     * would take a core from every later test.
+     */
+    static final String JOB_MARK = "JMPI_IT_JOB";
+    private static final AtomicLong JOBS = new AtomicLong();
+
     public Result run() {
+        String job = ProcessHandle.current().pid() + "-" + JOBS.incrementAndGet();
+        env.put(JOB_MARK, job);
+        try {
+            return launch();
+        } finally {
+            endLeftovers(job);
+        }
+    }
+
+    /** Ends the processes left of job {@code job}: those whose environment has its {@link #JOB_MARK}. */
+    private static void endLeftovers(String job) {
+        byte[] mark = (JOB_MARK + "=" + job + "\0").getBytes(StandardCharsets.UTF_8);
+        ProcessHandle.allProcesses().forEach(h -> {
+            if (h.pid() == ProcessHandle.current().pid()) {
+                return;
+            }
+            try {
+                byte[] environ = Files.readAllBytes(Path.of("/proc", Long.toString(h.pid()), "environ"));
+                if (indexOf(environ, mark) >= 0) {
+                    System.err.println("MpiRun: ending process " + h.pid() + " left by job " + job + ": "
+                            + h.info().commandLine().orElse("?"));
+                    h.destroyForcibly();
+                }
+            } catch (IOException | RuntimeException e) {
+                // gone already, or not ours to read
+            }
+        });
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        outer:
+        for (int i = 0; i + needle.length <= haystack.length; i++) {
+            if (i > 0 && haystack[i - 1] != 0) {
+                continue; // variables start after a NUL
+            }
+            for (int j = 0; j < needle.length; j++) {
+                if (haystack[i + j] != needle[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    private Result launch() {
         List<String> cmd = hosts != null ? hosts.command(ranks, env.keySet(), ranksPerHost)
                 : Launcher.command(ranks, env.keySet());
         cmd.add(java);

@@ -1,6 +1,6 @@
 package mpi.shim.nat;
 
-/** The foreign-function library this package calls C through, for code elsewhere that must name it. */
+/** The foreign-function library of the jffi native path (see NativePath), for code elsewhere that must name it. */
 public final class Ffi {
     /**
      * The internal-name prefix of its classes (JNR's jffi), e.g. for a class transformer to leave them alone. A

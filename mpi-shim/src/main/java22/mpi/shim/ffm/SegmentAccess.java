@@ -29,29 +29,12 @@ final class SegmentAccess extends MemoryAccess {
         return linker.downcallHandle(address, descriptor, Linker.Option.critical(false));
     }
 
-    /** A direct buffer and the address of its element 0, which never changes. */
-    private record Known(Buffer buffer, long address) {}
-
-    private static final int KNOWN_SLOTS = 64;
-    /**
-     * The addresses of recently asked buffers, by identity hash: the checker's probes ask one per buffer access, and
-     * {@code MemorySegment.ofBuffer} costs tens of nanoseconds where Unsafe's field read cost one. Entries are
-     * immutable and replaced whole, so threads sharing the table at worst miss. A slot keeps its buffer reachable
-     * until another buffer takes it.
-     */
-    private static final Known[] KNOWN = new Known[KNOWN_SLOTS];
-
     @Override
     public long address(Buffer direct) {
-        int slot = System.identityHashCode(direct) & (KNOWN_SLOTS - 1);
-        Known k = KNOWN[slot];
-        if (k != null && k.buffer == direct) {
-            return k.address;
-        }
-        // the segment starts at the buffer's position; the binding addresses element 0
-        long address = MemorySegment.ofBuffer(direct).address() - (long) direct.position() * Memory.elementSize(direct);
-        KNOWN[slot] = new Known(direct, address);
-        return address;
+        // the segment starts at the buffer's position; the binding addresses element 0. Inlined, ofBuffer's
+        // segment and session are never allocated: a few field loads, as cheap as Unsafe's (a cache of addresses
+        // by buffer identity measured slower, and allocated on misses)
+        return MemorySegment.ofBuffer(direct).address() - (long) direct.position() * Memory.elementSize(direct);
     }
 
     @Override

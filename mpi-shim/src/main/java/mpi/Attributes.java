@@ -5,7 +5,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import mpi.shim.abi.Abi;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiCommunicators;
 import mpi.shim.nat.Native;
 
 /**
@@ -15,7 +15,6 @@ import mpi.shim.nat.Native;
  * after deletion, since a duplicate may still refer to them.
  */
 final class Attributes {
-    private static final LibMpiComm X = LibMpiComm.LIB;
     private static final ConcurrentHashMap<Long, byte[]> VALUES = new ConcurrentHashMap<>();
     private static final AtomicLong NEXT = new AtomicLong(1);
     private static final long DUP_FN = function("MPI_COMM_DUP_FN");
@@ -53,7 +52,7 @@ final class Attributes {
     static int createKeyval() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Comm_create_keyval(DUP_FN, NULL_DELETE_FN, s.count, 0), "MPI_Comm_create_keyval");
+        Errors.check(LibMpiCommunicators.MPI_Comm_create_keyval(DUP_FN, NULL_DELETE_FN, s.count, 0), "MPI_Comm_create_keyval");
         return Memory.getInt(s.count);
     }
 
@@ -64,7 +63,7 @@ final class Attributes {
         }
         Scratch s = Scratch.get();
         Memory.putInt(s.count, keyval);
-        Errors.check(X.MPI_Comm_free_keyval(s.count), "MPI_Comm_free_keyval", "keyval ", keyval);
+        Errors.check(LibMpiCommunicators.MPI_Comm_free_keyval(s.count), "MPI_Comm_free_keyval", "keyval ", keyval);
     }
 
     static void set(long comm, int keyval, Object value) throws MPIException {
@@ -74,7 +73,7 @@ final class Attributes {
         byte[] bytes = MPI.attrSet(value);
         long key = NEXT.getAndIncrement();
         VALUES.put(key, bytes);
-        int rc = X.MPI_Comm_set_attr(comm, keyval, key);
+        int rc = LibMpiCommunicators.MPI_Comm_set_attr(comm, keyval, key);
         if (rc != 0) {
             VALUES.remove(key);
             throw Errors.of(rc, "MPI_Comm_set_attr", "keyval " + keyval);
@@ -83,7 +82,7 @@ final class Attributes {
 
     static Object get(long comm, int keyval) throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Comm_get_attr(comm, keyval, s.handle, s.flag), "MPI_Comm_get_attr", "keyval ", keyval);
+        Errors.check(LibMpiCommunicators.MPI_Comm_get_attr(comm, keyval, s.handle, s.flag), "MPI_Comm_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -97,6 +96,6 @@ final class Attributes {
     }
 
     static void delete(long comm, int keyval) throws MPIException {
-        Errors.check(X.MPI_Comm_delete_attr(comm, keyval), "MPI_Comm_delete_attr", "keyval ", keyval);
+        Errors.check(LibMpiCommunicators.MPI_Comm_delete_attr(comm, keyval), "MPI_Comm_delete_attr", "keyval ", keyval);
     }
 }

@@ -2,7 +2,7 @@ package mpi;
 
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiPointToPoint;
 
 /**
  * The buffer attached for buffered sends. The library keeps using the memory while it is attached, so it is
@@ -21,7 +21,7 @@ final class BsendBuffer {
             throw Errors.refused(MPI.ERR_BUFFER, "a buffer is already attached: detach it first");
         }
         long a = Memory.allocate(Math.max(1, buffer.length));
-        int rc = LibMpiComm.LIB.MPI_Buffer_attach(a, buffer.length);
+        int rc = LibMpiPointToPoint.MPI_Buffer_attach(a, buffer.length);
         if (rc != 0) {
             Memory.free(a);
             throw Errors.of(rc, "MPI_Buffer_attach", buffer.length + " bytes");
@@ -37,7 +37,7 @@ final class BsendBuffer {
             return null;
         }
         Scratch s = Scratch.get();
-        Errors.check(LibMpiComm.LIB.MPI_Buffer_detach(s.handle, s.count), "MPI_Buffer_detach");
+        Errors.check(LibMpiPointToPoint.MPI_Buffer_detach(s.handle, s.count), "MPI_Buffer_detach");
         byte[] b = attached;
         Memory.free(address);
         attached = null;

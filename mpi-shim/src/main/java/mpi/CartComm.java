@@ -3,14 +3,13 @@ package mpi;
 import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiTopologies;
 
 /**
  * A communicator with a Cartesian topology, made by {@link Intracomm#createCart} or {@link #sub}. The binding checks
  * coordinates, directions and ranks against the grid before calling the library (docs/argument-checks.md).
  */
 public final class CartComm extends Intracomm {
-    private static final LibMpiComm X = LibMpiComm.LIB;
 
     /**
      * Wraps a library handle.
@@ -61,7 +60,7 @@ public final class CartComm extends Intracomm {
 
     private int dimCount(long h) throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Cartdim_get(h, s.count), "MPI_Cartdim_get");
+        Errors.check(LibMpiTopologies.MPI_Cartdim_get(h, s.count), "MPI_Cartdim_get");
         return Memory.getInt(s.count);
     }
 
@@ -76,7 +75,7 @@ public final class CartComm extends Intracomm {
         long dims = NativeInts.area(0, 4L * Math.max(1, n));
         long periods = NativeInts.area(1, 4L * Math.max(1, n));
         long coords = NativeInts.area(2, 4L * Math.max(1, n));
-        Errors.check(X.MPI_Cart_get(h, n, dims, periods, coords), "MPI_Cart_get");
+        Errors.check(LibMpiTopologies.MPI_Cart_get(h, n, dims, periods, coords), "MPI_Cart_get");
         int[] p = NativeInts.read(periods, n);
         boolean[] periodic = new boolean[n];
         for (int i = 0; i < n; i++) {
@@ -109,7 +108,7 @@ public final class CartComm extends Intracomm {
             }
         }
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Cart_rank(h, NativeInts.stage(3, coords, n), s.count), "MPI_Cart_rank");
+        Errors.check(LibMpiTopologies.MPI_Cart_rank(h, NativeInts.stage(3, coords, n), s.count), "MPI_Cart_rank");
         return Memory.getInt(s.count);
     }
 
@@ -127,7 +126,7 @@ public final class CartComm extends Intracomm {
         }
         int n = dimCount(h);
         long coords = NativeInts.area(0, 4L * Math.max(1, n));
-        Errors.check(X.MPI_Cart_coords(h, rank, n, coords), "MPI_Cart_coords");
+        Errors.check(LibMpiTopologies.MPI_Cart_coords(h, rank, n, coords), "MPI_Cart_coords");
         return NativeInts.read(coords, n);
     }
 
@@ -147,7 +146,7 @@ public final class CartComm extends Intracomm {
                     + "-dimensional grid");
         }
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Cart_shift(h, direction, disp, s.count, s.index), "MPI_Cart_shift");
+        Errors.check(LibMpiTopologies.MPI_Cart_shift(h, direction, disp, s.count, s.index), "MPI_Cart_shift");
         return new ShiftParms(Memory.getInt(s.count), Memory.getInt(s.index));
     }
 
@@ -167,7 +166,7 @@ public final class CartComm extends Intracomm {
                     + " dimensions");
         }
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Cart_sub(h, NativeInts.stage(0, TopoArgs.ints(remainDims, n), n), s.handle), "MPI_Cart_sub");
+        Errors.check(LibMpiTopologies.MPI_Cart_sub(h, NativeInts.stage(0, TopoArgs.ints(remainDims, n), n), s.handle), "MPI_Cart_sub");
         return derived("sub", new CartComm(HandleType.COMM.get(s.handle)));
     }
 
@@ -183,7 +182,7 @@ public final class CartComm extends Intracomm {
         long h = use();
         int n = TopoArgs.cartesian(dims, periods, getSize());
         Scratch s = Scratch.get();
-        int rc = X.MPI_Cart_map(h, n, NativeInts.stage(0, dims, n), NativeInts.stage(1, TopoArgs.ints(periods, n), n),
+        int rc = LibMpiTopologies.MPI_Cart_map(h, n, NativeInts.stage(0, dims, n), NativeInts.stage(1, TopoArgs.ints(periods, n), n),
                 s.count);
         Errors.check(rc, "MPI_Cart_map");
         return Memory.getInt(s.count);
@@ -217,7 +216,7 @@ public final class CartComm extends Intracomm {
                     + (fixed > nnodes ? "over " + nnodes : fixed) + ") do not divide " + nnodes);
         }
         long d = NativeInts.stage(0, dims, dims.length);
-        Errors.check(X.MPI_Dims_create(nnodes, dims.length, d), "MPI_Dims_create");
+        Errors.check(LibMpiTopologies.MPI_Dims_create(nnodes, dims.length, d), "MPI_Dims_create");
         Memory.copyToArray(d, dims, 0, 4L * dims.length);
     }
 }

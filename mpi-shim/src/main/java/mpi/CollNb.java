@@ -7,7 +7,7 @@ import mpi.shim.abi.HandleType;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiCollectives;
 
 /**
  * Nonblocking collectives on direct buffers. As in Open MPI's bindings every buffer argument must be direct on
@@ -16,7 +16,6 @@ import mpi.shim.nat.LibMpiComm;
  * reported to a checker with the buffers the library reads or writes meanwhile.
  */
 final class CollNb {
-    private static final LibMpiComm X = LibMpiComm.LIB;
     private static final int NONE = Integer.MIN_VALUE;
 
     private CollNb() {}
@@ -87,7 +86,7 @@ final class CollNb {
         long h = c.use();
         Request.Receipt k = Hooks.LISTENER == null ? null : CollectiveEvents.membersPosting("iBarrier", h, c);
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Ibarrier(h, s.request), "MPI_Ibarrier");
+        Errors.check(LibMpiCollectives.MPI_Ibarrier(h, s.request), "MPI_Ibarrier");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, null, null);
         if (Hooks.LISTENER != null) {
             post("iBarrier", r, h, NONE, Blocks.list());
@@ -103,7 +102,7 @@ final class CollNb {
         Request.Receipt k = Hooks.LISTENER == null ? null
                 : CollectiveEvents.fromRootPosting("iBcast", h, c, root, isRoot, count);
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Ibcast(a, count, t, root, h, s.request), "MPI_Ibcast", "root ", root);
+        Errors.check(LibMpiCollectives.MPI_Ibcast(a, count, t, root, h, s.request), "MPI_Ibcast", "root ", root);
         Request r = made(c, HandleType.REQUEST.get(s.request), k, isRoot ? buf : null, isRoot ? null : buf);
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
@@ -161,14 +160,14 @@ final class CollNb {
         Scratch s = Scratch.get();
         int rc;
         switch (kind) {
-            case GATHER: rc = X.MPI_Igather(sa, sendcount, st, ra, recvcount, rt, root, h, s.request); break;
-            case SCATTER: rc = X.MPI_Iscatter(sa, sendcount, st, ra, recvcount, rt, root, h, s.request); break;
-            case ALLGATHER: rc = X.MPI_Iallgather(sa, sendcount, st, ra, recvcount, rt, h, s.request); break;
-            case ALLTOALL: rc = X.MPI_Ialltoall(sa, sendcount, st, ra, recvcount, rt, h, s.request); break;
+            case GATHER: rc = LibMpiCollectives.MPI_Igather(sa, sendcount, st, ra, recvcount, rt, root, h, s.request); break;
+            case SCATTER: rc = LibMpiCollectives.MPI_Iscatter(sa, sendcount, st, ra, recvcount, rt, root, h, s.request); break;
+            case ALLGATHER: rc = LibMpiCollectives.MPI_Iallgather(sa, sendcount, st, ra, recvcount, rt, h, s.request); break;
+            case ALLTOALL: rc = LibMpiCollectives.MPI_Ialltoall(sa, sendcount, st, ra, recvcount, rt, h, s.request); break;
             case NB_ALLGATHER:
-                rc = X.MPI_Ineighbor_allgather(sa, sendcount, st, ra, recvcount, rt, h, s.request);
+                rc = LibMpiCollectives.MPI_Ineighbor_allgather(sa, sendcount, st, ra, recvcount, rt, h, s.request);
                 break;
-            default: rc = X.MPI_Ineighbor_alltoall(sa, sendcount, st, ra, recvcount, rt, h, s.request);
+            default: rc = LibMpiCollectives.MPI_Ineighbor_alltoall(sa, sendcount, st, ra, recvcount, rt, h, s.request);
         }
         if (rc != 0) {
             throw rooted ? Errors.of(rc, CALLS[kind], "root " + root) : Errors.of(rc, CALLS[kind]);
@@ -222,13 +221,13 @@ final class CollNb {
         Scratch s = Scratch.get();
         int rc;
         if (kind == GATHER) {
-            rc = isRoot ? X.MPI_Igather(Handles.IN_PLACE, 0, t, a, count, t, root, h, s.request)
-                    : X.MPI_Igather(a, count, t, 0, 0, t, root, h, s.request);
+            rc = isRoot ? LibMpiCollectives.MPI_Igather(Handles.IN_PLACE, 0, t, a, count, t, root, h, s.request)
+                    : LibMpiCollectives.MPI_Igather(a, count, t, 0, 0, t, root, h, s.request);
         } else if (kind == SCATTER) {
-            rc = isRoot ? X.MPI_Iscatter(a, count, t, Handles.IN_PLACE, count, t, root, h, s.request)
-                    : X.MPI_Iscatter(0, 0, t, a, count, t, root, h, s.request);
+            rc = isRoot ? LibMpiCollectives.MPI_Iscatter(a, count, t, Handles.IN_PLACE, count, t, root, h, s.request)
+                    : LibMpiCollectives.MPI_Iscatter(0, 0, t, a, count, t, root, h, s.request);
         } else {
-            rc = X.MPI_Iallgather(Handles.IN_PLACE, 0, t, a, count, t, h, s.request);
+            rc = LibMpiCollectives.MPI_Iallgather(Handles.IN_PLACE, 0, t, a, count, t, h, s.request);
         }
         if (rc != 0) {
             throw kind == ALLGATHER ? Errors.of(rc, CALLS[kind]) : Errors.of(rc, CALLS[kind], "root " + root);
@@ -279,7 +278,7 @@ final class CollNb {
         Request.Receipt k = Hooks.LISTENER == null ? null
                 : CollectiveEvents.toRootPosting("iGatherv", h, c, root, isRoot, inPlace ? 0 : sendcount, recvcount);
         Scratch s = Scratch.get();
-        int rc = X.MPI_Igatherv(sa, inPlace ? 0 : sendcount, st, ra, pc == null ? 0 : NativeInts.address(pc),
+        int rc = LibMpiCollectives.MPI_Igatherv(sa, inPlace ? 0 : sendcount, st, ra, pc == null ? 0 : NativeInts.address(pc),
                 pd == null ? 0 : NativeInts.address(pd), rt, root, h, s.request);
         Errors.check(rc, "MPI_Igatherv", "root ", root);
         Request r = pc == null ? made(c, HandleType.REQUEST.get(s.request), k, sendbuf, null)
@@ -335,7 +334,7 @@ final class CollNb {
         Request.Receipt k = Hooks.LISTENER == null ? null
                 : CollectiveEvents.fromRootPosting("iScatterv", h, c, root, isRoot, sendcount, inPlace ? 0 : recvcount);
         Scratch s = Scratch.get();
-        int rc = X.MPI_Iscatterv(sa, pc == null ? 0 : NativeInts.address(pc), pd == null ? 0 : NativeInts.address(pd),
+        int rc = LibMpiCollectives.MPI_Iscatterv(sa, pc == null ? 0 : NativeInts.address(pc), pd == null ? 0 : NativeInts.address(pd),
                 st, ra, inPlace ? 0 : recvcount, rt, root, h, s.request);
         Errors.check(rc, "MPI_Iscatterv", "root ", root);
         Request r = pc == null ? made(c, HandleType.REQUEST.get(s.request), k, null, recvbuf)
@@ -386,9 +385,9 @@ final class CollNb {
         Scratch s = Scratch.get();
         int sc = inPlace ? 0 : sendcount;
         int rc = neighbor
-                ? X.MPI_Ineighbor_allgatherv(sa, sc, st, ra, NativeInts.address(pc), NativeInts.address(pd), rt, h,
+                ? LibMpiCollectives.MPI_Ineighbor_allgatherv(sa, sc, st, ra, NativeInts.address(pc), NativeInts.address(pd), rt, h,
                         s.request)
-                : X.MPI_Iallgatherv(sa, sc, st, ra, NativeInts.address(pc), NativeInts.address(pd), rt, h, s.request);
+                : LibMpiCollectives.MPI_Iallgatherv(sa, sc, st, ra, NativeInts.address(pc), NativeInts.address(pd), rt, h, s.request);
         Errors.check(rc, neighbor ? "MPI_Ineighbor_allgatherv" : "MPI_Iallgatherv");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc, pd);
         if (Hooks.LISTENER != null) {
@@ -422,8 +421,8 @@ final class CollNb {
         Scratch s = Scratch.get();
         long a1 = NativeInts.address(sc), a2 = NativeInts.address(sd);
         long a3 = NativeInts.address(rcn), a4 = NativeInts.address(rd);
-        int rc = neighbor ? X.MPI_Ineighbor_alltoallv(sa, a1, a2, st, ra, a3, a4, rt, h, s.request)
-                : X.MPI_Ialltoallv(sa, a1, a2, st, ra, a3, a4, rt, h, s.request);
+        int rc = neighbor ? LibMpiCollectives.MPI_Ineighbor_alltoallv(sa, a1, a2, st, ra, a3, a4, rt, h, s.request)
+                : LibMpiCollectives.MPI_Ialltoallv(sa, a1, a2, st, ra, a3, a4, rt, h, s.request);
         Errors.check(rc, neighbor ? "MPI_Ineighbor_alltoallv" : "MPI_Ialltoallv");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, sc, sd, rcn, rd);
         if (Hooks.LISTENER != null) {
@@ -449,7 +448,7 @@ final class CollNb {
         ByteBuffer rtp = NativeInts.pin(HandleType.DATATYPE, Blocks.handles(recvtypes, n));
         Request.Receipt k = Hooks.LISTENER == null ? null : CollectiveEvents.membersPosting("iAllToAllw", h, c);
         Scratch s = Scratch.get();
-        int rc = X.MPI_Ialltoallw(sa, NativeInts.address(sc), NativeInts.address(sd), NativeInts.address(stp), ra,
+        int rc = LibMpiCollectives.MPI_Ialltoallw(sa, NativeInts.address(sc), NativeInts.address(sd), NativeInts.address(stp), ra,
                 NativeInts.address(rcn), NativeInts.address(rd), NativeInts.address(rtp), h, s.request);
         Errors.check(rc, "MPI_Ialltoallw");
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, sc, sd, stp, rcn, rd, rtp);
@@ -501,10 +500,10 @@ final class CollNb {
         Scratch s = Scratch.get();
         int rc;
         switch (kind) {
-            case REDUCE: rc = X.MPI_Ireduce(sa, ra, count, t, o, root, h, s.request); break;
-            case ALLREDUCE: rc = X.MPI_Iallreduce(sa, ra, count, t, o, h, s.request); break;
-            case SCAN: rc = X.MPI_Iscan(sa, ra, count, t, o, h, s.request); break;
-            default: rc = X.MPI_Iexscan(sa, ra, count, t, o, h, s.request);
+            case REDUCE: rc = LibMpiCollectives.MPI_Ireduce(sa, ra, count, t, o, root, h, s.request); break;
+            case ALLREDUCE: rc = LibMpiCollectives.MPI_Iallreduce(sa, ra, count, t, o, h, s.request); break;
+            case SCAN: rc = LibMpiCollectives.MPI_Iscan(sa, ra, count, t, o, h, s.request); break;
+            default: rc = LibMpiCollectives.MPI_Iexscan(sa, ra, count, t, o, h, s.request);
         }
         if (rc != 0) {
             throw Errors.of(rc, RCALLS[kind], (kind == REDUCE ? "root " + root + ", " : "") + op + " on " + type);
@@ -540,7 +539,7 @@ final class CollNb {
         ByteBuffer pc = NativeInts.pin(recvcounts, n);
         Request.Receipt k = Hooks.LISTENER == null ? null : CollectiveEvents.membersPosting("iReduceScatter", h, c);
         Scratch s = Scratch.get();
-        int rc = X.MPI_Ireduce_scatter(sa, ra, NativeInts.address(pc), t, o, h, s.request);
+        int rc = LibMpiCollectives.MPI_Ireduce_scatter(sa, ra, NativeInts.address(pc), t, o, h, s.request);
         Errors.check(rc, "MPI_Ireduce_scatter", op, type);
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf, pc);
         if (Hooks.LISTENER != null) {
@@ -568,7 +567,7 @@ final class CollNb {
         Request.Receipt k = Hooks.LISTENER == null ? null
                 : CollectiveEvents.membersPosting("iReduceScatterBlock", h, c);
         Scratch s = Scratch.get();
-        int rc = X.MPI_Ireduce_scatter_block(sa, ra, recvcount, t, o, h, s.request);
+        int rc = LibMpiCollectives.MPI_Ireduce_scatter_block(sa, ra, recvcount, t, o, h, s.request);
         Errors.check(rc, "MPI_Ireduce_scatter_block", op, type);
         Request r = made(c, HandleType.REQUEST.get(s.request), k, sendbuf, recvbuf);
         if (Hooks.LISTENER != null) {

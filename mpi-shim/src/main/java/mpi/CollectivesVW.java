@@ -3,7 +3,7 @@ package mpi;
 import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiCollectives;
 
 /**
  * Blocking v- and w-variants of the collectives (gatherv, scatterv, allgatherv, alltoallv, alltoallw; alltoallv
@@ -11,7 +11,6 @@ import mpi.shim.nat.LibMpiComm;
  * are staged with their old contents so that the gaps between blocks keep their values.
  */
 final class CollectivesVW {
-    private static final LibMpiComm X = LibMpiComm.LIB;
     // NativeInts slots
     private static final int C0 = 0, D0 = 1, C1 = 2, D1 = 3, T0 = 4, T1 = 5;
 
@@ -38,7 +37,7 @@ final class CollectivesVW {
             int n = c.collectiveSize();
             Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
             long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
-            int rc = X.MPI_Gatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, n),
+            int rc = LibMpiCollectives.MPI_Gatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, n),
                     NativeInts.stage(D0, displs, n), rt, root, h);
             Errors.check(rc, "MPI_Gatherv", "root ", root);
             Payload.out(recvbuf, ra, reach);
@@ -46,7 +45,7 @@ final class CollectivesVW {
                 CollectiveEvents.toRootReturned("gatherv", h, c, root, true, recvcount);
             }
         } else {
-            Errors.check(X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, rt, root, h), "MPI_Gatherv", "root ", root);
+            Errors.check(LibMpiCollectives.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, rt, root, h), "MPI_Gatherv", "root ", root);
         }
     }
 
@@ -63,7 +62,7 @@ final class CollectivesVW {
         int n = c.collectiveSize();
         Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
         long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
-        int rc = X.MPI_Gatherv(Handles.IN_PLACE, 0, rt, ra, NativeInts.stage(C0, recvcount, n),
+        int rc = LibMpiCollectives.MPI_Gatherv(Handles.IN_PLACE, 0, rt, ra, NativeInts.stage(C0, recvcount, n),
                 NativeInts.stage(D0, displs, n), rt, root, h);
         Errors.check(rc, "MPI_Gatherv", "root ", root);
         Payload.out(recvbuf, ra, reach);
@@ -85,7 +84,7 @@ final class CollectivesVW {
             CollectiveEvents.toRootStarting("gatherv", h, c, root, false, sendcount);
         }
         long sa = Payload.sendArea(Scratch.get(), sendbuf, sendcount, sendtype, "sendbuf");
-        Errors.check(X.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, st, root, h), "MPI_Gatherv", "root ", root);
+        Errors.check(LibMpiCollectives.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, st, root, h), "MPI_Gatherv", "root ", root);
     }
 
     // ---- scatterv -----------------------------------------------------------------------------------------------
@@ -109,7 +108,7 @@ final class CollectivesVW {
             sd = NativeInts.stage(D0, displs, n);
         }
         long ra = Payload.recvArea(s, recvbuf, recvcount, recvtype, "recvbuf", false);
-        Errors.check(X.MPI_Scatterv(sa, sc, sd, st, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
+        Errors.check(LibMpiCollectives.MPI_Scatterv(sa, sc, sd, st, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.fromRootReturned("scatterv", h, c, root, isRoot, recvcount);
@@ -131,7 +130,7 @@ final class CollectivesVW {
             CollectiveEvents.fromRootStarting("scatterv", h, c, root, true, sendcount);
         }
         long sa = Payload.in(Scratch.get(), Scratch.SEND, sendbuf, reach, "sendbuf", true);
-        int rc = X.MPI_Scatterv(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, displs, n), st,
+        int rc = LibMpiCollectives.MPI_Scatterv(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, displs, n), st,
                 Handles.IN_PLACE, 0, st, root, h);
         Errors.check(rc, "MPI_Scatterv", "root ", root);
     }
@@ -145,7 +144,7 @@ final class CollectivesVW {
                     + " calls scatterv(sendbuf, sendcount, displs, sendtype, root)");
         }
         long ra = Payload.recvArea(Scratch.get(), recvbuf, recvcount, recvtype, "recvbuf", false);
-        Errors.check(X.MPI_Scatterv(0, 0, 0, rt, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
+        Errors.check(LibMpiCollectives.MPI_Scatterv(0, 0, 0, rt, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.fromRootReturned("scatterv", h, c, root, false, recvcount);
@@ -164,7 +163,7 @@ final class CollectivesVW {
         Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
         long sa = inPlace ? Handles.IN_PLACE : Payload.sendArea(s, sendbuf, sendcount, sendtype, "sendbuf");
         long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, inPlace ? "buf" : "recvbuf", true);
-        int rc = X.MPI_Allgatherv(sa, inPlace ? 0 : sendcount, inPlace ? rt : st, ra,
+        int rc = LibMpiCollectives.MPI_Allgatherv(sa, inPlace ? 0 : sendcount, inPlace ? rt : st, ra,
                 NativeInts.stage(C0, recvcount, n), NativeInts.stage(D0, displs, n), rt, h);
         Errors.check(rc, "MPI_Allgatherv");
         Payload.out(recvbuf, ra, reach);
@@ -189,8 +188,8 @@ final class CollectivesVW {
         long ra = Payload.in(s, Scratch.RECV, recvbuf, rreach, "recvbuf", true);
         long sc = NativeInts.stage(C0, sendcount, nOut), sd = NativeInts.stage(D0, sdispls, nOut);
         long rcn = NativeInts.stage(C1, recvcount, nIn), rd = NativeInts.stage(D1, rdispls, nIn);
-        int rc = neighbor ? X.MPI_Neighbor_alltoallv(sa, sc, sd, st, ra, rcn, rd, rt, h)
-                : X.MPI_Alltoallv(sa, sc, sd, st, ra, rcn, rd, rt, h);
+        int rc = neighbor ? LibMpiCollectives.MPI_Neighbor_alltoallv(sa, sc, sd, st, ra, rcn, rd, rt, h)
+                : LibMpiCollectives.MPI_Alltoallv(sa, sc, sd, st, ra, rcn, rd, rt, h);
         Errors.check(rc, neighbor ? "MPI_Neighbor_alltoallv" : "MPI_Alltoallv");
         Payload.out(recvbuf, ra, rreach);
         if (Hooks.LISTENER != null && neighbor) {
@@ -211,7 +210,7 @@ final class CollectivesVW {
         long ra = Payload.in(s, Scratch.RECV, recvbuf, rbytes, "recvbuf", true);
         long st = NativeInts.stage(T0, HandleType.DATATYPE, Blocks.handles(sendtypes, n));
         long rt = NativeInts.stage(T1, HandleType.DATATYPE, Blocks.handles(recvtypes, n));
-        int rc = X.MPI_Alltoallw(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, sdispls, n), st, ra,
+        int rc = LibMpiCollectives.MPI_Alltoallw(sa, NativeInts.stage(C0, sendcount, n), NativeInts.stage(D0, sdispls, n), st, ra,
                 NativeInts.stage(C1, recvcount, n), NativeInts.stage(D1, rdispls, n), rt, h);
         Errors.check(rc, "MPI_Alltoallw");
         Payload.out(recvbuf, ra, rbytes);

@@ -6,9 +6,11 @@ import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpi;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiCollectives;
+import mpi.shim.nat.LibMpiCommunicators;
+import mpi.shim.nat.LibMpiEnvironment;
 import mpi.shim.nat.LibMpiPinned;
+import mpi.shim.nat.LibMpiPointToPoint;
 import mpi.shim.nat.Native;
 
 /**
@@ -29,7 +31,6 @@ import mpi.shim.nat.Native;
  * as an {@link MPIException} only when the communicator's error handler is {@link MPI#ERRORS_RETURN}.
  */
 public class Comm implements Freeable, Cloneable {
-    static final LibMpi LIB = Native.LIB;
 
     /**
      * The split type of {@link Intracomm#splitType}: processes that can share memory ({@code MPI_COMM_TYPE_SHARED}).
@@ -168,7 +169,7 @@ public class Comm implements Freeable, Cloneable {
     protected final long dup(long comm) throws MPIException {
         use();
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Comm_dup(comm, s.handle), "MPI_Comm_dup");
+        Errors.check(LibMpiCommunicators.MPI_Comm_dup(comm, s.handle), "MPI_Comm_dup");
         return HandleType.COMM.get(s.handle);
     }
 
@@ -181,7 +182,7 @@ public class Comm implements Freeable, Cloneable {
     public final int getSize() throws MPIException {
         if (size < 0 || !Lifecycle.active) { // outside Init..Finalize use() refuses, as for any call
             Scratch s = Scratch.get();
-            int rc = LIB.MPI_Comm_size(use(), s.count);
+            int rc = LibMpiCommunicators.MPI_Comm_size(use(), s.count);
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Comm_size");
             }
@@ -198,7 +199,7 @@ public class Comm implements Freeable, Cloneable {
     public final int getRank() throws MPIException {
         if (rank < 0 || !Lifecycle.active) {
             Scratch s = Scratch.get();
-            int rc = LIB.MPI_Comm_rank(use(), s.count);
+            int rc = LibMpiCommunicators.MPI_Comm_rank(use(), s.count);
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Comm_rank");
             }
@@ -215,7 +216,7 @@ public class Comm implements Freeable, Cloneable {
     public final boolean isInter() throws MPIException {
         if (inter < 0) {
             Scratch s = Scratch.get();
-            int rc = LIB.MPI_Comm_test_inter(use(), s.flag);
+            int rc = LibMpiCommunicators.MPI_Comm_test_inter(use(), s.flag);
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Comm_test_inter");
             }
@@ -229,7 +230,7 @@ public class Comm implements Freeable, Cloneable {
         if (collectiveSize < 0) {
             if (isInter()) {
                 Scratch s = Scratch.get();
-                int rc = LIB.MPI_Comm_remote_size(use(), s.count);
+                int rc = LibMpiCommunicators.MPI_Comm_remote_size(use(), s.count);
                 if (rc != 0) {
                     throw Errors.of(rc, "MPI_Comm_remote_size");
                 }
@@ -255,7 +256,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public static int compare(Comm comm1, Comm comm2) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Comm_compare(Args.notNull(comm1, "comm1").use(), Args.notNull(comm2, "comm2").use(), s.count);
+        int rc = LibMpiCommunicators.MPI_Comm_compare(Args.notNull(comm1, "comm1").use(), Args.notNull(comm2, "comm2").use(), s.count);
         Errors.check(rc, "MPI_Comm_compare");
         return Memory.getInt(s.count);
     }
@@ -290,7 +291,7 @@ public class Comm implements Freeable, Cloneable {
     private static int nativeFree(long h) {
         Scratch s = Scratch.get();
         HandleType.COMM.put(s.handle, h);
-        return LIB.MPI_Comm_free(s.handle);
+        return LibMpiCommunicators.MPI_Comm_free(s.handle);
     }
 
     /** A nonblocking collective or an iDup was started on this communicator. */
@@ -327,7 +328,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Group getGroup() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Comm_group(use(), s.handle), "MPI_Comm_group");
+        Errors.check(LibMpiCommunicators.MPI_Comm_group(use(), s.handle), "MPI_Comm_group");
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
@@ -337,7 +338,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void abort(int errorcode) throws MPIException {
-        Errors.check(LIB.MPI_Abort(use(), errorcode), "MPI_Abort");
+        Errors.check(LibMpiEnvironment.MPI_Abort(use(), errorcode), "MPI_Abort");
     }
 
     /**
@@ -347,7 +348,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void setErrhandler(Errhandler errhandler) throws MPIException {
-        int rc = LIB.MPI_Comm_set_errhandler(use(), Args.notNull(errhandler, "errhandler").handle);
+        int rc = LibMpiEnvironment.MPI_Comm_set_errhandler(use(), Args.notNull(errhandler, "errhandler").handle);
         Errors.check(rc, "MPI_Comm_set_errhandler");
     }
 
@@ -358,7 +359,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Errhandler getErrhandler() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Comm_get_errhandler(use(), s.handle), "MPI_Comm_get_errhandler");
+        Errors.check(LibMpiEnvironment.MPI_Comm_get_errhandler(use(), s.handle), "MPI_Comm_get_errhandler");
         return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
@@ -403,10 +404,10 @@ public class Comm implements Freeable, Cloneable {
 
     private static int sendCall(int mode, long a, int count, long t, int dest, int tag, long h) {
         switch (mode) {
-            case BUFFERED: return LIB.MPI_Bsend(a, count, t, dest, tag, h);
-            case SYNCHRONOUS: return LIB.MPI_Ssend(a, count, t, dest, tag, h);
-            case READY: return LIB.MPI_Rsend(a, count, t, dest, tag, h);
-            default: return LIB.MPI_Send(a, count, t, dest, tag, h);
+            case BUFFERED: return LibMpiPointToPoint.MPI_Bsend(a, count, t, dest, tag, h);
+            case SYNCHRONOUS: return LibMpiPointToPoint.MPI_Ssend(a, count, t, dest, tag, h);
+            case READY: return LibMpiPointToPoint.MPI_Rsend(a, count, t, dest, tag, h);
+            default: return LibMpiPointToPoint.MPI_Send(a, count, t, dest, tag, h);
         }
     }
 
@@ -480,7 +481,7 @@ public class Comm implements Freeable, Cloneable {
         if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
             // the common case kept small, so that the JIT inlines it into the caller (and can drop an unused Status)
             long a = Payload.directInto((Buffer) buf, count, type, "buf");
-            int rc = LIB.MPI_Recv(a, count, t, source, tag, h, s.status);
+            int rc = LibMpiPointToPoint.MPI_Recv(a, count, t, source, tag, h, s.status);
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
             }
@@ -506,7 +507,7 @@ public class Comm implements Freeable, Cloneable {
             return;
         }
         long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type));
-        int rc = LIB.MPI_Recv(a, count, t, source, tag, h, s.status);
+        int rc = LibMpiPointToPoint.MPI_Recv(a, count, t, source, tag, h, s.status);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
         }
@@ -547,7 +548,7 @@ public class Comm implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, recvcount, recvtype, "recvbuf", Payload.needsCopyIn(recvtype));
-        int rc = LIB.MPI_Sendrecv(sa, sendcount, st, dest, sendtag, ra, recvcount, rt, source, recvtag, h, s.status);
+        int rc = LibMpiPointToPoint.MPI_Sendrecv(sa, sendcount, st, dest, sendtag, ra, recvcount, rt, source, recvtag, h, s.status);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Sendrecv", peer("dest", dest, sendtag) + ", " + peer("source", source, recvtag));
         }
@@ -576,7 +577,7 @@ public class Comm implements Freeable, Cloneable {
         }
         Scratch s = Scratch.get();
         long a = Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
-        int rc = LIB.MPI_Sendrecv_replace(a, count, t, dest, sendtag, source, recvtag, h, s.status);
+        int rc = LibMpiPointToPoint.MPI_Sendrecv_replace(a, count, t, dest, sendtag, source, recvtag, h, s.status);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Sendrecv_replace",
                     peer("dest", dest, sendtag) + ", " + peer("source", source, recvtag));
@@ -600,10 +601,10 @@ public class Comm implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         int rc;
         switch (mode) {
-            case BUFFERED: rc = LIB.MPI_Ibsend(a, count, t, dest, tag, h, s.request); break;
-            case SYNCHRONOUS: rc = LIB.MPI_Issend(a, count, t, dest, tag, h, s.request); break;
-            case READY: rc = LIB.MPI_Irsend(a, count, t, dest, tag, h, s.request); break;
-            default: rc = LIB.MPI_Isend(a, count, t, dest, tag, h, s.request); break;
+            case BUFFERED: rc = LibMpiPointToPoint.MPI_Ibsend(a, count, t, dest, tag, h, s.request); break;
+            case SYNCHRONOUS: rc = LibMpiPointToPoint.MPI_Issend(a, count, t, dest, tag, h, s.request); break;
+            case READY: rc = LibMpiPointToPoint.MPI_Irsend(a, count, t, dest, tag, h, s.request); break;
+            default: rc = LibMpiPointToPoint.MPI_Isend(a, count, t, dest, tag, h, s.request); break;
         }
         if (rc != 0) {
             throw Errors.of(rc, ISEND_CALLS[mode], peer("dest", dest, tag));
@@ -688,7 +689,7 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         long a = Payload.directOut(buf, count, type, "buf");
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Irecv(a, count, t, source, tag, h, s.request);
+        int rc = LibMpiPointToPoint.MPI_Irecv(a, count, t, source, tag, h, s.request);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Irecv", peer("source", source, tag));
         }
@@ -711,7 +712,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Status iProbe(int source, int tag) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Iprobe(source, tag, use(), s.flag, s.status);
+        int rc = LibMpiPointToPoint.MPI_Iprobe(source, tag, use(), s.flag, s.status);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Iprobe", peer("source", source, tag));
         }
@@ -727,7 +728,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Status probe(int source, int tag) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Probe(source, tag, use(), s.status);
+        int rc = LibMpiPointToPoint.MPI_Probe(source, tag, use(), s.status);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Probe", peer("source", source, tag));
         }
@@ -742,7 +743,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void barrier() throws MPIException {
         long h = use();
-        Errors.check(LIB.MPI_Barrier(h), "MPI_Barrier");
+        Errors.check(LibMpiCollectives.MPI_Barrier(h), "MPI_Barrier");
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("barrier", h, this);
         }
@@ -766,7 +767,7 @@ public class Comm implements Freeable, Cloneable {
         }
         long a = Payload.in(Scratch.get(), isRoot ? Scratch.SEND : Scratch.RECV, buf, count, type, "buf",
                 isRoot || !type.isContiguous());
-        int rc = LIB.MPI_Bcast(a, count, t, root, h);
+        int rc = LibMpiCollectives.MPI_Bcast(a, count, t, root, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Bcast", "root " + root + sizeNote());
         }
@@ -804,7 +805,7 @@ public class Comm implements Freeable, Cloneable {
         long total = (long) recvcount * collectiveSize();
         long ra = isRoot ? Payload.in(s, Scratch.RECV, recvbuf, total, recvtype, "recvbuf",
                 !recvtype.isContiguous()) : 0;
-        int rc = LIB.MPI_Gather(sa, sendcount, st, ra, recvcount, rt, root, h);
+        int rc = LibMpiCollectives.MPI_Gather(sa, sendcount, st, ra, recvcount, rt, root, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Gather", "root " + root + sizeNote());
         }
@@ -838,13 +839,13 @@ public class Comm implements Freeable, Cloneable {
         if (isRoot) {
             long total = (long) count * collectiveSize();
             long a = Payload.in(s, Scratch.RECV, buf, total, type, "buf", true);
-            rc = LIB.MPI_Gather(Handles.IN_PLACE, 0, t, a, count, t, root, h);
+            rc = LibMpiCollectives.MPI_Gather(Handles.IN_PLACE, 0, t, a, count, t, root, h);
             if (rc == 0) {
                 Payload.out(buf, a, total, type);
             }
         } else {
             long a = Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
-            rc = LIB.MPI_Gather(a, count, t, 0, 0, t, root, h);
+            rc = LibMpiCollectives.MPI_Gather(a, count, t, 0, 0, t, root, h);
         }
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Gather", "root " + root + sizeNote());
@@ -878,7 +879,7 @@ public class Comm implements Freeable, Cloneable {
         long sa = isRoot ? Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * collectiveSize(), sendtype,
                 "sendbuf", true) : 0;
         long ra = Payload.in(s, Scratch.RECV, recvbuf, recvcount, recvtype, "recvbuf", !recvtype.isContiguous());
-        int rc = LIB.MPI_Scatter(sa, sendcount, st, ra, recvcount, rt, root, h);
+        int rc = LibMpiCollectives.MPI_Scatter(sa, sendcount, st, ra, recvcount, rt, root, h);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Scatter", "root " + root + sizeNote());
         }
@@ -909,10 +910,10 @@ public class Comm implements Freeable, Cloneable {
         }
         if (isRoot) {
             long a = Payload.in(s, Scratch.SEND, buf, (long) count * collectiveSize(), type, "buf", true);
-            rc = LIB.MPI_Scatter(a, count, t, Handles.IN_PLACE, count, t, root, h);
+            rc = LibMpiCollectives.MPI_Scatter(a, count, t, Handles.IN_PLACE, count, t, root, h);
         } else {
             long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", !type.isContiguous());
-            rc = LIB.MPI_Scatter(0, count, t, a, count, t, root, h);
+            rc = LibMpiCollectives.MPI_Scatter(0, count, t, a, count, t, root, h);
             if (rc == 0) {
                 Payload.out(buf, a, count, type);
             }
@@ -944,7 +945,7 @@ public class Comm implements Freeable, Cloneable {
         long total = (long) recvcount * collectiveSize();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, total, recvtype, "recvbuf", !recvtype.isContiguous());
-        Errors.check(LIB.MPI_Allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Allgather");
+        Errors.check(LibMpiCollectives.MPI_Allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Allgather");
         // out before the hook: a listener's own collectives (the race checker's exchange) reuse this thread's scratch
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
@@ -965,7 +966,7 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         long total = (long) count * collectiveSize();
         long a = Payload.in(Scratch.get(), Scratch.RECV, buf, total, type, "buf", true);
-        Errors.check(LIB.MPI_Allgather(Handles.IN_PLACE, 0, t, a, count, t, h), "MPI_Allgather");
+        Errors.check(LibMpiCollectives.MPI_Allgather(Handles.IN_PLACE, 0, t, a, count, t, h), "MPI_Allgather");
         Payload.out(buf, a, total, type);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allGather", h, this);
@@ -994,7 +995,7 @@ public class Comm implements Freeable, Cloneable {
         long sa = Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * n, sendtype, "sendbuf", true);
         long rtotal = (long) recvcount * n;
         long ra = Payload.in(s, Scratch.RECV, recvbuf, rtotal, recvtype, "recvbuf", !recvtype.isContiguous());
-        Errors.check(LIB.MPI_Alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Alltoall");
+        Errors.check(LibMpiCollectives.MPI_Alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Alltoall");
         Payload.out(recvbuf, ra, rtotal, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allToAll", h, this);
@@ -1023,7 +1024,7 @@ public class Comm implements Freeable, Cloneable {
         }
         long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
         long ra = isRoot ? Payload.in(s, Scratch.RECV, recvbuf, count, type, "recvbuf", !type.isContiguous()) : 0;
-        int rc = LIB.MPI_Reduce(sa, ra, count, t, o, root, h);
+        int rc = LibMpiCollectives.MPI_Reduce(sa, ra, count, t, o, root, h);
         Op.rethrowCallbackFailure();
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Reduce", "root " + root + ", " + op + " on " + type + sizeNote());
@@ -1058,14 +1059,14 @@ public class Comm implements Freeable, Cloneable {
         }
         if (isRoot) {
             long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", true);
-            rc = LIB.MPI_Reduce(Handles.IN_PLACE, a, count, t, o, root, h);
+            rc = LibMpiCollectives.MPI_Reduce(Handles.IN_PLACE, a, count, t, o, root, h);
             Op.rethrowCallbackFailure();
             if (rc == 0) {
                 Payload.out(buf, a, count, type);
             }
         } else {
             long a = Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
-            rc = LIB.MPI_Reduce(a, 0, count, t, o, root, h);
+            rc = LibMpiCollectives.MPI_Reduce(a, 0, count, t, o, root, h);
             Op.rethrowCallbackFailure();
         }
         if (rc != 0) {
@@ -1095,7 +1096,7 @@ public class Comm implements Freeable, Cloneable {
             // direct buffers, the common case: nothing staged, nothing to copy back
             long sa = Payload.directIn((Buffer) sendbuf, count, type, "sendbuf");
             long ra = Payload.directInto((Buffer) recvbuf, count, type, "recvbuf");
-            int rc = LIB.MPI_Allreduce(sa, ra, count, t, o, h);
+            int rc = LibMpiCollectives.MPI_Allreduce(sa, ra, count, t, o, h);
             Op.rethrowCallbackFailure();
             if (rc != 0) {
                 throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
@@ -1108,7 +1109,7 @@ public class Comm implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, count, type, "recvbuf", !type.isContiguous());
-        int rc = LIB.MPI_Allreduce(sa, ra, count, t, o, h);
+        int rc = LibMpiCollectives.MPI_Allreduce(sa, ra, count, t, o, h);
         Op.rethrowCallbackFailure();
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
@@ -1133,7 +1134,7 @@ public class Comm implements Freeable, Cloneable {
         long t = Datatype.handleOf(type, "type");
         long o = Args.notNull(op, "op").use();
         long a = Payload.in(Scratch.get(), Scratch.RECV, buf, count, type, "buf", true);
-        int rc = LIB.MPI_Allreduce(Handles.IN_PLACE, a, count, t, o, h);
+        int rc = LibMpiCollectives.MPI_Allreduce(Handles.IN_PLACE, a, count, t, o, h);
         Op.rethrowCallbackFailure();
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
@@ -1163,7 +1164,7 @@ public class Comm implements Freeable, Cloneable {
         long in = Payload.in(s, Scratch.SEND, inBuf, count, type, "inBuf", true);
         long inOut = Payload.in(s, Scratch.RECV, inOutBuf, count, type, "inOutBuf", true);
         op.setDatatype(type);
-        int rc = mpi.shim.nat.LibMpiTypes.LIB.MPI_Reduce_local(in, inOut, count, t, o);
+        int rc = LibMpiCollectives.MPI_Reduce_local(in, inOut, count, t, o);
         Op.rethrowCallbackFailure();
         Errors.check(rc, "MPI_Reduce_local", op, type);
         Payload.out(inOutBuf, inOut, count, type);
@@ -1203,7 +1204,7 @@ public class Comm implements Freeable, Cloneable {
         Lifecycle.check();
         CommSlot slot = new CommSlot(this);
         Scratch s = Scratch.get();
-        int rc = LibMpiComm.LIB.MPI_Comm_idup(comm, slot.address, s.request);
+        int rc = LibMpiCommunicators.MPI_Comm_idup(comm, slot.address, s.request);
         if (rc != 0) {
             slot.release();
             throw Errors.of(rc, "MPI_Comm_idup");
@@ -1251,7 +1252,7 @@ public class Comm implements Freeable, Cloneable {
     protected final long dupWithInfo(long comm, long info) throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        Errors.check(LibMpiComm.LIB.MPI_Comm_dup_with_info(comm, info, s.handle), "MPI_Comm_dup_with_info");
+        Errors.check(LibMpiCommunicators.MPI_Comm_dup_with_info(comm, info, s.handle), "MPI_Comm_dup_with_info");
         return HandleType.COMM.get(s.handle);
     }
 
@@ -1263,7 +1264,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void setInfo(Info info) throws MPIException {
-        Errors.check(LibMpiComm.LIB.MPI_Comm_set_info(use(), InfoArg.handle(info)), "MPI_Comm_set_info");
+        Errors.check(LibMpiCommunicators.MPI_Comm_set_info(use(), InfoArg.handle(info)), "MPI_Comm_set_info");
     }
 
     /**
@@ -1273,7 +1274,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Info getInfo() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LibMpiComm.LIB.MPI_Comm_get_info(use(), s.handle), "MPI_Comm_get_info");
+        Errors.check(LibMpiCommunicators.MPI_Comm_get_info(use(), s.handle), "MPI_Comm_get_info");
         return new Info(HandleType.INFO.get(s.handle));
     }
 
@@ -1285,7 +1286,7 @@ public class Comm implements Freeable, Cloneable {
     public final void setName(String name) throws MPIException {
         long h = use();
         Scratch s = Scratch.get();
-        int rc = LibMpiComm.LIB.MPI_Comm_set_name(h, CText.put(s, name, MPI.MAX_OBJECT_NAME, "name"));
+        int rc = LibMpiCommunicators.MPI_Comm_set_name(h, CText.put(s, name, MPI.MAX_OBJECT_NAME, "name"));
         Errors.check(rc, "MPI_Comm_set_name");
     }
 
@@ -1296,7 +1297,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final String getName() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LibMpiComm.LIB.MPI_Comm_get_name(use(), s.text, s.count), "MPI_Comm_get_name");
+        Errors.check(LibMpiCommunicators.MPI_Comm_get_name(use(), s.text, s.count), "MPI_Comm_get_name");
         return CText.get(s.text, Memory.getInt(s.count));
     }
 
@@ -1312,7 +1313,7 @@ public class Comm implements Freeable, Cloneable {
         }
         Scratch s = Scratch.get();
         HandleType.COMM.put(s.handle, h);
-        Errors.check(LibMpiComm.LIB.MPI_Comm_disconnect(s.handle), "MPI_Comm_disconnect");
+        Errors.check(LibMpiCommunicators.MPI_Comm_disconnect(s.handle), "MPI_Comm_disconnect");
         handle = Handles.COMM_NULL;
     }
 
@@ -1332,7 +1333,7 @@ public class Comm implements Freeable, Cloneable {
         long local = Args.notNull(localComm, "localComm").use();
         long peer = use();
         Scratch s = Scratch.get();
-        int rc = LibMpiComm.LIB.MPI_Intercomm_create(local, localLeader, peer, remoteLeader, tag, s.handle);
+        int rc = LibMpiCommunicators.MPI_Intercomm_create(local, localLeader, peer, remoteLeader, tag, s.handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Intercomm_create", "local leader " + localLeader + ", remote leader "
                     + remoteLeader + ", tag " + tag);
@@ -1356,7 +1357,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails, or the handler is {@link MPI#ERRORS_RETURN}
      */
     public void callErrhandler(int errorCode) throws MPIException {
-        Errors.check(LibMpiComm.LIB.MPI_Comm_call_errhandler(use(), errorCode), "MPI_Comm_call_errhandler");
+        Errors.check(LibMpiEnvironment.MPI_Comm_call_errhandler(use(), errorCode), "MPI_Comm_call_errhandler");
     }
 
     // ---- attributes ---------------------------------------------------------------------------------------------

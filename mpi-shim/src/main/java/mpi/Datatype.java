@@ -5,8 +5,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpi;
-import mpi.shim.nat.LibMpiTypes;
+import mpi.shim.nat.LibMpiDatatypes;
 import mpi.shim.nat.Native;
 
 /**
@@ -22,8 +21,6 @@ import mpi.shim.nat.Native;
  * data a type reaches before a buffer's start or past its end is refused (docs/argument-checks.md).
  */
 public final class Datatype implements Freeable, Cloneable {
-    private static final LibMpi LIB = Native.LIB;
-    private static final LibMpiTypes TYPES = LibMpiTypes.LIB;
     /** Live datatypes by handle, so that native callbacks (user-defined operations) find the Java object. */
     private static final Map<Long, Datatype> BY_HANDLE = new ConcurrentHashMap<>();
 
@@ -195,13 +192,13 @@ public final class Datatype implements Freeable, Cloneable {
     private void loadGeometry() throws MPIException {
         long h = use();
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Type_get_extent(h, s.count, s.handle), "MPI_Type_get_extent");
+        Errors.check(LibMpiDatatypes.MPI_Type_get_extent(h, s.count, s.handle), "MPI_Type_get_extent");
         long l = Memory.getLong(s.count);
         long e = Memory.getLong(s.handle);
-        Errors.check(LIB.MPI_Type_get_true_extent(h, s.count, s.handle), "MPI_Type_get_true_extent");
+        Errors.check(LibMpiDatatypes.MPI_Type_get_true_extent(h, s.count, s.handle), "MPI_Type_get_true_extent");
         long tl = Memory.getLong(s.count);
         long te = Memory.getLong(s.handle);
-        Errors.check(LIB.MPI_Type_size(h, s.count), "MPI_Type_size");
+        Errors.check(LibMpiDatatypes.MPI_Type_size(h, s.count), "MPI_Type_size");
         lb = l;
         extent = e;
         trueLb = tl;
@@ -369,7 +366,7 @@ public final class Datatype implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         HandleType.DATATYPE.put(s.handle, use());
         long before = handle;
-        Errors.check(LIB.MPI_Type_commit(s.handle), "MPI_Type_commit");
+        Errors.check(LibMpiDatatypes.MPI_Type_commit(s.handle), "MPI_Type_commit");
         handle = HandleType.DATATYPE.get(s.handle);
         if (handle != before && !predefined) {
             BY_HANDLE.remove(before, this);
@@ -388,7 +385,7 @@ public final class Datatype implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         long h = use();
         HandleType.DATATYPE.put(s.handle, h);
-        Errors.check(LIB.MPI_Type_free(s.handle), "MPI_Type_free");
+        Errors.check(LibMpiDatatypes.MPI_Type_free(s.handle), "MPI_Type_free");
         BY_HANDLE.remove(h, this);
         handle = Handles.DATATYPE_NULL;
         denseExtent = 0;
@@ -424,7 +421,7 @@ public final class Datatype implements Freeable, Cloneable {
      */
     public Datatype dup() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Type_dup(use(), s.handle), "MPI_Type_dup");
+        Errors.check(LibMpiDatatypes.MPI_Type_dup(use(), s.handle), "MPI_Type_dup");
         return new Datatype(this, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -439,7 +436,7 @@ public final class Datatype implements Freeable, Cloneable {
     public static Datatype createContiguous(int count, Datatype oldType) throws MPIException {
         Args.nonNegative(count, "count");
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Type_contiguous(count, Args.notNull(oldType, "oldType").use(), s.handle);
+        int rc = LibMpiDatatypes.MPI_Type_contiguous(count, Args.notNull(oldType, "oldType").use(), s.handle);
         Errors.check(rc, "MPI_Type_contiguous");
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
@@ -460,7 +457,7 @@ public final class Datatype implements Freeable, Cloneable {
         Args.nonNegative(count, "count");
         Args.nonNegative(blockLength, "blockLength");
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Type_vector(count, blockLength, stride, Args.notNull(oldType, "oldType").use(), s.handle);
+        int rc = LibMpiDatatypes.MPI_Type_vector(count, blockLength, stride, Args.notNull(oldType, "oldType").use(), s.handle);
         Errors.check(rc, "MPI_Type_vector");
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
@@ -479,7 +476,7 @@ public final class Datatype implements Freeable, Cloneable {
         Args.nonNegative(count, "count");
         Args.nonNegative(blockLength, "blockLength");
         Scratch s = Scratch.get();
-        int rc = TYPES.MPI_Type_create_hvector(count, blockLength, stride, Args.notNull(oldType, "oldType").use(),
+        int rc = LibMpiDatatypes.MPI_Type_create_hvector(count, blockLength, stride, Args.notNull(oldType, "oldType").use(),
                 s.handle);
         Errors.check(rc, "MPI_Type_create_hvector");
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
@@ -504,7 +501,7 @@ public final class Datatype implements Freeable, Cloneable {
         long displs = s.area(Scratch.RECV, 4L * n + 8);
         Memory.copyFromArray(blockLengths, 0, lengths, 4L * n);
         Memory.copyFromArray(displacements, 0, displs, 4L * n);
-        Errors.check(TYPES.MPI_Type_indexed(n, lengths, displs, old, s.handle), "MPI_Type_indexed");
+        Errors.check(LibMpiDatatypes.MPI_Type_indexed(n, lengths, displs, old, s.handle), "MPI_Type_indexed");
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -525,7 +522,7 @@ public final class Datatype implements Freeable, Cloneable {
         long displs = s.area(Scratch.RECV, 8L * n + 8);
         Memory.copyFromArray(blockLengths, 0, lengths, 4L * n);
         putAints(displacements, displs, n);
-        Errors.check(TYPES.MPI_Type_create_hindexed(n, lengths, displs, old, s.handle), "MPI_Type_create_hindexed");
+        Errors.check(LibMpiDatatypes.MPI_Type_create_hindexed(n, lengths, displs, old, s.handle), "MPI_Type_create_hindexed");
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -557,7 +554,7 @@ public final class Datatype implements Freeable, Cloneable {
         }
         Memory.copyFromArray(blockLengths, 0, area, 4L * n);
         putAints(displacements, displs, n);
-        Errors.check(TYPES.MPI_Type_create_struct(n, area, displs, handles, s.handle), "MPI_Type_create_struct");
+        Errors.check(LibMpiDatatypes.MPI_Type_create_struct(n, area, displs, handles, s.handle), "MPI_Type_create_struct");
         return new Datatype(MPI.BYTE, HandleType.DATATYPE.get(s.handle));
     }
 
@@ -571,7 +568,7 @@ public final class Datatype implements Freeable, Cloneable {
      */
     public static Datatype createResized(Datatype oldType, int lb, int extent) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = TYPES.MPI_Type_create_resized(Args.notNull(oldType, "oldType").use(), lb, extent, s.handle);
+        int rc = LibMpiDatatypes.MPI_Type_create_resized(Args.notNull(oldType, "oldType").use(), lb, extent, s.handle);
         Errors.check(rc, "MPI_Type_create_resized", "lb ", lb, ", extent ", extent);
         return new Datatype(oldType, HandleType.DATATYPE.get(s.handle));
     }
@@ -607,7 +604,7 @@ public final class Datatype implements Freeable, Cloneable {
      */
     public void setName(String name) throws MPIException {
         long text = CText.put(Scratch.get(), name, Integer.MAX_VALUE, "name");
-        Errors.check(LIB.MPI_Type_set_name(use(), text), "MPI_Type_set_name");
+        Errors.check(LibMpiDatatypes.MPI_Type_set_name(use(), text), "MPI_Type_set_name");
     }
 
     /**
@@ -617,7 +614,7 @@ public final class Datatype implements Freeable, Cloneable {
      */
     public String getName() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Type_get_name(use(), s.text, s.count), "MPI_Type_get_name");
+        Errors.check(LibMpiDatatypes.MPI_Type_get_name(use(), s.text, s.count), "MPI_Type_get_name");
         return CText.get(s.text, Memory.getInt(s.count));
     }
 

@@ -10,7 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiTypes;
+import mpi.shim.nat.LibMpiDatatypes;
 import mpi.shim.nat.NativeCallback;
 
 /**
@@ -20,7 +20,6 @@ import mpi.shim.nat.NativeCallback;
  * delete callback (on delete, overwrite, free) drops the entry.
  */
 final class DatatypeAttributes {
-    private static final LibMpiTypes LIB = LibMpiTypes.LIB;
     private static final Map<Long, byte[]> VALUES = new ConcurrentHashMap<>();
     private static final AtomicLong NEXT = new AtomicLong(1);
     private static final Keyvals KEYVALS = new Keyvals("Datatype.createKeyval");
@@ -33,7 +32,7 @@ final class DatatypeAttributes {
 
     static int createKeyval() throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Type_create_keyval(COPY.address(), DELETE.address(), s.count, 0);
+        int rc = LibMpiDatatypes.MPI_Type_create_keyval(COPY.address(), DELETE.address(), s.count, 0);
         Errors.check(rc, "MPI_Type_create_keyval");
         return KEYVALS.made(Memory.getInt(s.count));
     }
@@ -47,14 +46,14 @@ final class DatatypeAttributes {
         known(keyval);
         Scratch s = Scratch.get();
         Memory.putInt(s.count, keyval);
-        Errors.check(LIB.MPI_Type_free_keyval(s.count), "MPI_Type_free_keyval", "keyval ", keyval);
+        Errors.check(LibMpiDatatypes.MPI_Type_free_keyval(s.count), "MPI_Type_free_keyval", "keyval ", keyval);
         KEYVALS.freed(keyval);
     }
 
     static void set(long type, int keyval, Object value) throws MPIException {
         known(keyval);
         long id = store(serialize(value));
-        int rc = LIB.MPI_Type_set_attr(type, keyval, id);
+        int rc = LibMpiDatatypes.MPI_Type_set_attr(type, keyval, id);
         if (rc != 0) {
             VALUES.remove(id);
             throw Errors.of(rc, "MPI_Type_set_attr", "keyval " + keyval);
@@ -64,7 +63,7 @@ final class DatatypeAttributes {
     static Object get(long type, int keyval) throws MPIException {
         known(keyval);
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag), "MPI_Type_get_attr", "keyval ", keyval);
+        Errors.check(LibMpiDatatypes.MPI_Type_get_attr(type, keyval, s.handle, s.flag), "MPI_Type_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -75,12 +74,12 @@ final class DatatypeAttributes {
     static void delete(long type, int keyval) throws MPIException {
         known(keyval);
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Type_get_attr(type, keyval, s.handle, s.flag), "MPI_Type_get_attr", "keyval ", keyval);
+        Errors.check(LibMpiDatatypes.MPI_Type_get_attr(type, keyval, s.handle, s.flag), "MPI_Type_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             // the library reports MPI_ERR_OTHER through the (by default fatal) error handler: refuse it here
             throw Errors.refused(MPI.ERR_OTHER, "the datatype has no attribute for keyval " + keyval);
         }
-        Errors.check(LIB.MPI_Type_delete_attr(type, keyval), "MPI_Type_delete_attr", "keyval ", keyval);
+        Errors.check(LibMpiDatatypes.MPI_Type_delete_attr(type, keyval), "MPI_Type_delete_attr", "keyval ", keyval);
     }
 
     private static long store(byte[] bytes) {

@@ -6,11 +6,10 @@ import java.util.List;
 import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiCommunicators;
 
 /** Dynamic processes: ports, name publishing, connect/accept and spawning, on MPI_Open_port and friends. */
 final class Dynamic {
-    private static final LibMpiComm X = LibMpiComm.LIB;
 
     private Dynamic() {}
 
@@ -61,7 +60,7 @@ final class Dynamic {
         Lifecycle.check();
         Scratch s = Scratch.get();
         long port = portBuffer(s);
-        Errors.check(X.MPI_Open_port(InfoArg.handle(info), port), "MPI_Open_port");
+        Errors.check(LibMpiCommunicators.MPI_Open_port(InfoArg.handle(info), port), "MPI_Open_port");
         return CText.read(port, MPI.MAX_PORT_NAME);
     }
 
@@ -69,7 +68,7 @@ final class Dynamic {
         Lifecycle.check();
         Scratch s = Scratch.get();
         long port = CText.put(portBuffer(s), MPI.MAX_PORT_NAME + 1L, name, MPI.MAX_PORT_NAME, "name");
-        Errors.check(X.MPI_Close_port(port), "MPI_Close_port", name);
+        Errors.check(LibMpiCommunicators.MPI_Close_port(port), "MPI_Close_port", name);
     }
 
     static Intercomm acceptOrConnect(Intracomm c, boolean accept, String port, Info info, int root)
@@ -79,8 +78,8 @@ final class Dynamic {
         // the port name is significant at root only
         long p = port == null && c.getRank() != root ? 0
                 : CText.put(portBuffer(s), MPI.MAX_PORT_NAME + 1L, port, MPI.MAX_PORT_NAME, "port");
-        int rc = accept ? X.MPI_Comm_accept(p, InfoArg.handle(info), root, h, s.handle)
-                : X.MPI_Comm_connect(p, InfoArg.handle(info), root, h, s.handle);
+        int rc = accept ? LibMpiCommunicators.MPI_Comm_accept(p, InfoArg.handle(info), root, h, s.handle)
+                : LibMpiCommunicators.MPI_Comm_connect(p, InfoArg.handle(info), root, h, s.handle);
         if (rc != 0) {
             throw Errors.of(rc, accept ? "MPI_Comm_accept" : "MPI_Comm_connect", "port " + port + ", root " + root);
         }
@@ -93,7 +92,7 @@ final class Dynamic {
         try (Natives n = new Natives()) {
             long sv = n.string(service, "service");
             long p = n.string(port, "port");
-            int rc = publish ? X.MPI_Publish_name(sv, i, p) : X.MPI_Unpublish_name(sv, i, p);
+            int rc = publish ? LibMpiCommunicators.MPI_Publish_name(sv, i, p) : LibMpiCommunicators.MPI_Unpublish_name(sv, i, p);
             Errors.check(rc, publish ? "MPI_Publish_name" : "MPI_Unpublish_name", "service ", service);
         }
     }
@@ -105,7 +104,7 @@ final class Dynamic {
             long sv = n.string(service, "service");
             long port = n.alloc(MPI.MAX_PORT_NAME + 1L);
             Memory.putByte(port, (byte) 0);
-            Errors.check(X.MPI_Lookup_name(sv, i, port), "MPI_Lookup_name", "service ", service);
+            Errors.check(LibMpiCommunicators.MPI_Lookup_name(sv, i, port), "MPI_Lookup_name", "service ", service);
             return CText.read(port, MPI.MAX_PORT_NAME);
         }
     }
@@ -129,7 +128,7 @@ final class Dynamic {
             long args = n.argv(argv, "argv");
             long codes = errcodes == null ? 0 : n.alloc(4L * Math.max(1, maxprocs));
             Scratch s = Scratch.get();
-            int rc = X.MPI_Comm_spawn(cmd, args, maxprocs, InfoArg.handle(info), root, h, s.handle, codes);
+            int rc = LibMpiCommunicators.MPI_Comm_spawn(cmd, args, maxprocs, InfoArg.handle(info), root, h, s.handle, codes);
             if (codes != 0 && maxprocs > 0) {
                 Memory.copyToArray(codes, errcodes, 0, 4L * maxprocs);
             }
@@ -176,7 +175,7 @@ final class Dynamic {
             Memory.copyFromArray(maxprocs, 0, procs, 4L * count);
             long codes = errcodes == null ? 0 : n.alloc(4L * Math.max(1, total));
             Scratch s = Scratch.get();
-            int rc = X.MPI_Comm_spawn_multiple(count, cmds, argvs, procs, infos, root, h, s.handle, codes);
+            int rc = LibMpiCommunicators.MPI_Comm_spawn_multiple(count, cmds, argvs, procs, infos, root, h, s.handle, codes);
             if (codes != 0 && total > 0) {
                 Memory.copyToArray(codes, errcodes, 0, 4L * total);
             }

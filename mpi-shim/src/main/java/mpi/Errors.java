@@ -2,6 +2,7 @@ package mpi;
 
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiEnvironment;
 import mpi.shim.nat.Native;
 import mpi.shim.nat.NativeFunction;
 
@@ -23,7 +24,7 @@ final class Errors {
                     + ") has no function " + call.split("[^A-Za-z0-9_]")[0]);
         }
         Scratch s = Scratch.get();
-        int clazz = Native.LIB.MPI_Error_class(code, s.flag) == 0 ? Memory.getInt(s.flag) : MPI.ERR_UNKNOWN;
+        int clazz = LibMpiEnvironment.MPI_Error_class(code, s.flag) == 0 ? Memory.getInt(s.flag) : MPI.ERR_UNKNOWN;
         return new MPIException(code, clazz, call + ": " + describe(code));
     }
 
@@ -84,7 +85,7 @@ final class Errors {
     /** The library's description of an error code. */
     static String describe(int code) {
         Scratch s = Scratch.get();
-        if (Native.LIB.MPI_Error_string(code, s.text, s.count) != 0) {
+        if (LibMpiEnvironment.MPI_Error_string(code, s.text, s.count) != 0) {
             return "MPI error code " + code;
         }
         return CText.get(s.text, Math.min(Memory.getInt(s.count), (int) s.textBytes)) + " (error code " + code + ")";

@@ -9,7 +9,7 @@ import mpi.shim.event.Hooks;
 import mpi.shim.event.PostedOperation;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiFile;
+import mpi.shim.nat.LibMpiIo;
 
 /**
  * An open file (MPI-IO, {@code MPI_File}). Blocking reads and writes take arrays or buffers (arrays are staged through
@@ -25,7 +25,6 @@ import mpi.shim.nat.LibMpiFile;
  * (docs/mpis.md); Open MPI 4.1's ompio never completes a nonblocking read at the end of a file (README).
  */
 public final class File {
-    private static final LibMpiFile LIB = LibMpiFile.LIB;
     private static final long NULL = Handles.resolve("MPI_FILE_NULL");
 
     /** A data transfer with an explicit offset (ignored by the forms that use a file pointer). */
@@ -33,28 +32,28 @@ public final class File {
         int call(long fh, long offset, long buf, int count, long type, long statusOrRequest);
     }
 
-    private static final Transfer READ_AT = (f, o, b, c, t, s) -> LIB.MPI_File_read_at(f, o, b, c, t, s);
-    private static final Transfer READ_AT_ALL = (f, o, b, c, t, s) -> LIB.MPI_File_read_at_all(f, o, b, c, t, s);
-    private static final Transfer WRITE_AT = (f, o, b, c, t, s) -> LIB.MPI_File_write_at(f, o, b, c, t, s);
-    private static final Transfer WRITE_AT_ALL = (f, o, b, c, t, s) -> LIB.MPI_File_write_at_all(f, o, b, c, t, s);
-    private static final Transfer IREAD_AT = (f, o, b, c, t, r) -> LIB.MPI_File_iread_at(f, o, b, c, t, r);
-    private static final Transfer IREAD_AT_ALL = (f, o, b, c, t, r) -> LIB.MPI_File_iread_at_all(f, o, b, c, t, r);
-    private static final Transfer IWRITE_AT = (f, o, b, c, t, r) -> LIB.MPI_File_iwrite_at(f, o, b, c, t, r);
-    private static final Transfer IWRITE_AT_ALL = (f, o, b, c, t, r) -> LIB.MPI_File_iwrite_at_all(f, o, b, c, t, r);
-    private static final Transfer READ = (f, o, b, c, t, s) -> LIB.MPI_File_read(f, b, c, t, s);
-    private static final Transfer READ_ALL = (f, o, b, c, t, s) -> LIB.MPI_File_read_all(f, b, c, t, s);
-    private static final Transfer WRITE = (f, o, b, c, t, s) -> LIB.MPI_File_write(f, b, c, t, s);
-    private static final Transfer WRITE_ALL = (f, o, b, c, t, s) -> LIB.MPI_File_write_all(f, b, c, t, s);
-    private static final Transfer IREAD = (f, o, b, c, t, r) -> LIB.MPI_File_iread(f, b, c, t, r);
-    private static final Transfer IREAD_ALL = (f, o, b, c, t, r) -> LIB.MPI_File_iread_all(f, b, c, t, r);
-    private static final Transfer IWRITE = (f, o, b, c, t, r) -> LIB.MPI_File_iwrite(f, b, c, t, r);
-    private static final Transfer IWRITE_ALL = (f, o, b, c, t, r) -> LIB.MPI_File_iwrite_all(f, b, c, t, r);
-    private static final Transfer READ_SHARED = (f, o, b, c, t, s) -> LIB.MPI_File_read_shared(f, b, c, t, s);
-    private static final Transfer WRITE_SHARED = (f, o, b, c, t, s) -> LIB.MPI_File_write_shared(f, b, c, t, s);
-    private static final Transfer IREAD_SHARED = (f, o, b, c, t, r) -> LIB.MPI_File_iread_shared(f, b, c, t, r);
-    private static final Transfer IWRITE_SHARED = (f, o, b, c, t, r) -> LIB.MPI_File_iwrite_shared(f, b, c, t, r);
-    private static final Transfer READ_ORDERED = (f, o, b, c, t, s) -> LIB.MPI_File_read_ordered(f, b, c, t, s);
-    private static final Transfer WRITE_ORDERED = (f, o, b, c, t, s) -> LIB.MPI_File_write_ordered(f, b, c, t, s);
+    private static final Transfer READ_AT = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_read_at(f, o, b, c, t, s);
+    private static final Transfer READ_AT_ALL = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_read_at_all(f, o, b, c, t, s);
+    private static final Transfer WRITE_AT = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_write_at(f, o, b, c, t, s);
+    private static final Transfer WRITE_AT_ALL = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_write_at_all(f, o, b, c, t, s);
+    private static final Transfer IREAD_AT = (f, o, b, c, t, r) -> LibMpiIo.MPI_File_iread_at(f, o, b, c, t, r);
+    private static final Transfer IREAD_AT_ALL = (f, o, b, c, t, r) -> LibMpiIo.MPI_File_iread_at_all(f, o, b, c, t, r);
+    private static final Transfer IWRITE_AT = (f, o, b, c, t, r) -> LibMpiIo.MPI_File_iwrite_at(f, o, b, c, t, r);
+    private static final Transfer IWRITE_AT_ALL = (f, o, b, c, t, r) -> LibMpiIo.MPI_File_iwrite_at_all(f, o, b, c, t, r);
+    private static final Transfer READ = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_read(f, b, c, t, s);
+    private static final Transfer READ_ALL = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_read_all(f, b, c, t, s);
+    private static final Transfer WRITE = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_write(f, b, c, t, s);
+    private static final Transfer WRITE_ALL = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_write_all(f, b, c, t, s);
+    private static final Transfer IREAD = (f, o, b, c, t, r) -> LibMpiIo.MPI_File_iread(f, b, c, t, r);
+    private static final Transfer IREAD_ALL = (f, o, b, c, t, r) -> LibMpiIo.MPI_File_iread_all(f, b, c, t, r);
+    private static final Transfer IWRITE = (f, o, b, c, t, r) -> LibMpiIo.MPI_File_iwrite(f, b, c, t, r);
+    private static final Transfer IWRITE_ALL = (f, o, b, c, t, r) -> LibMpiIo.MPI_File_iwrite_all(f, b, c, t, r);
+    private static final Transfer READ_SHARED = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_read_shared(f, b, c, t, s);
+    private static final Transfer WRITE_SHARED = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_write_shared(f, b, c, t, s);
+    private static final Transfer IREAD_SHARED = (f, o, b, c, t, r) -> LibMpiIo.MPI_File_iread_shared(f, b, c, t, r);
+    private static final Transfer IWRITE_SHARED = (f, o, b, c, t, r) -> LibMpiIo.MPI_File_iwrite_shared(f, b, c, t, r);
+    private static final Transfer READ_ORDERED = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_read_ordered(f, b, c, t, s);
+    private static final Transfer WRITE_ORDERED = (f, o, b, c, t, s) -> LibMpiIo.MPI_File_write_ordered(f, b, c, t, s);
 
     private long handle;
     private FileView view = new FileView(0, MPI.BYTE, MPI.BYTE, "native");
@@ -89,7 +88,7 @@ public final class File {
         long c = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
         long name = CText.put(s, filename, Integer.MAX_VALUE, "filename");
-        int rc = LIB.MPI_File_open(c, name, amode, Args.notNull(info, "info").handle, s.handle);
+        int rc = LibMpiIo.MPI_File_open(c, name, amode, Args.notNull(info, "info").handle, s.handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_File_open", "file " + filename + ", amode " + amode);
         }
@@ -142,7 +141,7 @@ public final class File {
         }
         Scratch s = Scratch.get();
         HandleType.FILE.put(s.handle, h);
-        check(LIB.MPI_File_close(s.handle), "MPI_File_close");
+        check(LibMpiIo.MPI_File_close(s.handle), "MPI_File_close");
         handle = NULL;
         if (split != null) {
             split.release();
@@ -176,7 +175,7 @@ public final class File {
     public static void delete(String filename, Info info) throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_File_delete(CText.put(s, filename, Integer.MAX_VALUE, "filename"), Args.notNull(info, "info").handle);
+        int rc = LibMpiIo.MPI_File_delete(CText.put(s, filename, Integer.MAX_VALUE, "filename"), Args.notNull(info, "info").handle);
         Errors.check(rc, "MPI_File_delete", "file ", filename);
     }
 
@@ -189,7 +188,7 @@ public final class File {
     public void setSize(long size) throws MPIException {
         long h = use();
         offset(size, "size");
-        check(LIB.MPI_File_set_size(h, size), "MPI_File_set_size");
+        check(LibMpiIo.MPI_File_set_size(h, size), "MPI_File_set_size");
     }
 
     /**
@@ -201,7 +200,7 @@ public final class File {
     public void preallocate(long size) throws MPIException {
         long h = use();
         offset(size, "size");
-        check(LIB.MPI_File_preallocate(h, size), "MPI_File_preallocate");
+        check(LibMpiIo.MPI_File_preallocate(h, size), "MPI_File_preallocate");
     }
 
     /**
@@ -211,7 +210,7 @@ public final class File {
      */
     public long getSize() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_File_get_size(use(), s.count), "MPI_File_get_size");
+        check(LibMpiIo.MPI_File_get_size(use(), s.count), "MPI_File_get_size");
         return Memory.getLong(s.count);
     }
 
@@ -222,7 +221,7 @@ public final class File {
      */
     public Group getGroup() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_File_get_group(use(), s.handle), "MPI_File_get_group");
+        check(LibMpiIo.MPI_File_get_group(use(), s.handle), "MPI_File_get_group");
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
@@ -233,7 +232,7 @@ public final class File {
      */
     public int getAMode() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_File_get_amode(use(), s.count), "MPI_File_get_amode");
+        check(LibMpiIo.MPI_File_get_amode(use(), s.count), "MPI_File_get_amode");
         return Memory.getInt(s.count);
     }
 
@@ -245,7 +244,7 @@ public final class File {
      */
     public void setInfo(Info info) throws MPIException {
         long h = use();
-        check(LIB.MPI_File_set_info(h, Args.notNull(info, "info").handle), "MPI_File_set_info");
+        check(LibMpiIo.MPI_File_set_info(h, Args.notNull(info, "info").handle), "MPI_File_set_info");
     }
 
     /**
@@ -255,7 +254,7 @@ public final class File {
      */
     public Info getInfo() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_File_get_info(use(), s.handle), "MPI_File_get_info");
+        check(LibMpiIo.MPI_File_get_info(use(), s.handle), "MPI_File_get_info");
         return new Info(HandleType.INFO.get(s.handle));
     }
 
@@ -289,7 +288,7 @@ public final class File {
         long f = Datatype.handleOf(filetype, "filetype");
         Scratch s = Scratch.get();
         long rep = CText.put(s, datarep, Integer.MAX_VALUE, "datarep");
-        int rc = LIB.MPI_File_set_view(h, disp, e, f, rep, Args.notNull(info, "info").handle);
+        int rc = LibMpiIo.MPI_File_set_view(h, disp, e, f, rep, Args.notNull(info, "info").handle);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_File_set_view", "disp " + disp + ", etype " + etype + ", filetype "
                     + filetype + ", datarep " + datarep);
@@ -640,7 +639,7 @@ public final class File {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public void seek(long offset, int whence) throws MPIException {
-        Errors.check(LIB.MPI_File_seek(use(), offset, whence), "MPI_File_seek", "offset ", offset, ", whence ", whence);
+        Errors.check(LibMpiIo.MPI_File_seek(use(), offset, whence), "MPI_File_seek", "offset ", offset, ", whence ", whence);
     }
 
     /**
@@ -650,7 +649,7 @@ public final class File {
      */
     public long getPosition() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_File_get_position(use(), s.count), "MPI_File_get_position");
+        check(LibMpiIo.MPI_File_get_position(use(), s.count), "MPI_File_get_position");
         return Memory.getLong(s.count);
     }
 
@@ -662,7 +661,7 @@ public final class File {
      */
     public long getByteOffset(long offset) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_File_get_byte_offset(use(), offset, s.count);
+        int rc = LibMpiIo.MPI_File_get_byte_offset(use(), offset, s.count);
         Errors.check(rc, "MPI_File_get_byte_offset", "offset ", offset);
         return Memory.getLong(s.count);
     }
@@ -674,7 +673,7 @@ public final class File {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public void seekShared(long offset, int whence) throws MPIException {
-        int rc = LIB.MPI_File_seek_shared(use(), offset, whence);
+        int rc = LibMpiIo.MPI_File_seek_shared(use(), offset, whence);
         Errors.check(rc, "MPI_File_seek_shared", "offset ", offset, ", whence ", whence);
     }
 
@@ -685,7 +684,7 @@ public final class File {
      */
     public long getPositionShared() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_File_get_position_shared(use(), s.count), "MPI_File_get_position_shared");
+        check(LibMpiIo.MPI_File_get_position_shared(use(), s.count), "MPI_File_get_position_shared");
         return Memory.getLong(s.count);
     }
 
@@ -706,14 +705,14 @@ public final class File {
         long t = type.handle;
         int rc;
         if (form == AT_ALL) {
-            rc = read ? LIB.MPI_File_read_at_all_begin(h, offset, sc.address, count, t)
-                    : LIB.MPI_File_write_at_all_begin(h, offset, sc.address, count, t);
+            rc = read ? LibMpiIo.MPI_File_read_at_all_begin(h, offset, sc.address, count, t)
+                    : LibMpiIo.MPI_File_write_at_all_begin(h, offset, sc.address, count, t);
         } else if (form == ALL) {
-            rc = read ? LIB.MPI_File_read_all_begin(h, sc.address, count, t)
-                    : LIB.MPI_File_write_all_begin(h, sc.address, count, t);
+            rc = read ? LibMpiIo.MPI_File_read_all_begin(h, sc.address, count, t)
+                    : LibMpiIo.MPI_File_write_all_begin(h, sc.address, count, t);
         } else {
-            rc = read ? LIB.MPI_File_read_ordered_begin(h, sc.address, count, t)
-                    : LIB.MPI_File_write_ordered_begin(h, sc.address, count, t);
+            rc = read ? LibMpiIo.MPI_File_read_ordered_begin(h, sc.address, count, t)
+                    : LibMpiIo.MPI_File_write_ordered_begin(h, sc.address, count, t);
         }
         if (rc != 0) {
             sc.release();
@@ -757,14 +756,14 @@ public final class File {
         Scratch s = Scratch.get();
         int rc;
         if (form == AT_ALL) {
-            rc = read ? LIB.MPI_File_read_at_all_end(h, sc.address, s.status)
-                    : LIB.MPI_File_write_at_all_end(h, sc.address, s.status);
+            rc = read ? LibMpiIo.MPI_File_read_at_all_end(h, sc.address, s.status)
+                    : LibMpiIo.MPI_File_write_at_all_end(h, sc.address, s.status);
         } else if (form == ALL) {
-            rc = read ? LIB.MPI_File_read_all_end(h, sc.address, s.status)
-                    : LIB.MPI_File_write_all_end(h, sc.address, s.status);
+            rc = read ? LibMpiIo.MPI_File_read_all_end(h, sc.address, s.status)
+                    : LibMpiIo.MPI_File_write_all_end(h, sc.address, s.status);
         } else {
-            rc = read ? LIB.MPI_File_read_ordered_end(h, sc.address, s.status)
-                    : LIB.MPI_File_write_ordered_end(h, sc.address, s.status);
+            rc = read ? LibMpiIo.MPI_File_read_ordered_end(h, sc.address, s.status)
+                    : LibMpiIo.MPI_File_write_ordered_end(h, sc.address, s.status);
         }
         split = null;
         if (Hooks.LISTENER != null && sc.direct()) {
@@ -938,7 +937,7 @@ public final class File {
     public int getTypeExtent(Datatype type) throws MPIException {
         long h = use();
         Scratch s = Scratch.get();
-        check(LIB.MPI_File_get_type_extent(h, Datatype.handleOf(type, "type"), s.count), "MPI_File_get_type_extent");
+        check(LibMpiIo.MPI_File_get_type_extent(h, Datatype.handleOf(type, "type"), s.count), "MPI_File_get_type_extent");
         long extent = Memory.getLong(s.count);
         return (int) (type.baseSize > 0 ? extent / type.baseSize : extent);
     }
@@ -949,7 +948,7 @@ public final class File {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public void setAtomicity(boolean atomicity) throws MPIException {
-        check(LIB.MPI_File_set_atomicity(use(), atomicity ? 1 : 0), "MPI_File_set_atomicity");
+        check(LibMpiIo.MPI_File_set_atomicity(use(), atomicity ? 1 : 0), "MPI_File_set_atomicity");
     }
 
     /**
@@ -959,7 +958,7 @@ public final class File {
      */
     public boolean getAtomicity() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_File_get_atomicity(use(), s.flag), "MPI_File_get_atomicity");
+        check(LibMpiIo.MPI_File_get_atomicity(use(), s.flag), "MPI_File_get_atomicity");
         return Memory.getInt(s.flag) != 0;
     }
 
@@ -968,7 +967,7 @@ public final class File {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public void sync() throws MPIException {
-        check(LIB.MPI_File_sync(use()), "MPI_File_sync");
+        check(LibMpiIo.MPI_File_sync(use()), "MPI_File_sync");
     }
 
     /**
@@ -978,7 +977,7 @@ public final class File {
      */
     public void setErrhandler(Errhandler errhandler) throws MPIException {
         long h = use();
-        check(LIB.MPI_File_set_errhandler(h, Args.notNull(errhandler, "errhandler").handle),
+        check(LibMpiIo.MPI_File_set_errhandler(h, Args.notNull(errhandler, "errhandler").handle),
                 "MPI_File_set_errhandler");
     }
 
@@ -989,7 +988,7 @@ public final class File {
      */
     public Errhandler getErrhandler() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_File_get_errhandler(use(), s.handle), "MPI_File_get_errhandler");
+        check(LibMpiIo.MPI_File_get_errhandler(use(), s.handle), "MPI_File_get_errhandler");
         return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
@@ -999,7 +998,7 @@ public final class File {
      * @throws MPIException if the call fails, or the handler is {@link MPI#ERRORS_RETURN}
      */
     public void callErrhandler(int errorCode) throws MPIException {
-        check(LIB.MPI_File_call_errhandler(use(), errorCode), "MPI_File_call_errhandler");
+        check(LibMpiIo.MPI_File_call_errhandler(use(), errorCode), "MPI_File_call_errhandler");
     }
 
     /**

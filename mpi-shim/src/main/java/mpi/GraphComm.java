@@ -2,14 +2,13 @@ package mpi;
 
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiTopologies;
 
 /**
  * A communicator with a graph or distributed graph topology, made by {@link Intracomm#createGraph},
  * {@link Intracomm#createDistGraph} or {@link Intracomm#createDistGraphAdjacent}.
  */
 public final class GraphComm extends Intracomm {
-    private static final LibMpiComm X = LibMpiComm.LIB;
 
     /**
      * Wraps a library handle.
@@ -75,12 +74,12 @@ public final class GraphComm extends Intracomm {
         long h = use();
         requireGraph(h, "getDims");
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Graphdims_get(h, s.count, s.index), "MPI_Graphdims_get");
+        Errors.check(LibMpiTopologies.MPI_Graphdims_get(h, s.count, s.index), "MPI_Graphdims_get");
         int nodes = Memory.getInt(s.count);
         int edges = Memory.getInt(s.index);
         long index = NativeInts.area(0, 4L * Math.max(1, nodes));
         long edge = NativeInts.area(1, 4L * Math.max(1, edges));
-        Errors.check(X.MPI_Graph_get(h, nodes, edges, index, edge), "MPI_Graph_get");
+        Errors.check(LibMpiTopologies.MPI_Graph_get(h, nodes, edges, index, edge), "MPI_Graph_get");
         return new GraphParms(NativeInts.read(index, nodes), NativeInts.read(edge, edges));
     }
 
@@ -99,10 +98,10 @@ public final class GraphComm extends Intracomm {
             throw Errors.refused(MPI.ERR_RANK, "rank " + rank + " is not in this communicator of " + getSize());
         }
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Graph_neighbors_count(h, rank, s.count), "MPI_Graph_neighbors_count");
+        Errors.check(LibMpiTopologies.MPI_Graph_neighbors_count(h, rank, s.count), "MPI_Graph_neighbors_count");
         int n = Memory.getInt(s.count);
         long out = NativeInts.area(0, 4L * Math.max(1, n));
-        Errors.check(X.MPI_Graph_neighbors(h, rank, n, out), "MPI_Graph_neighbors");
+        Errors.check(LibMpiTopologies.MPI_Graph_neighbors(h, rank, n, out), "MPI_Graph_neighbors");
         return NativeInts.read(out, n);
     }
 
@@ -115,7 +114,7 @@ public final class GraphComm extends Intracomm {
     public DistGraphNeighbors getDistGraphNeighbors() throws MPIException {
         long h = use();
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Dist_graph_neighbors_count(h, s.count, s.index, s.flag), "MPI_Dist_graph_neighbors_count");
+        Errors.check(LibMpiTopologies.MPI_Dist_graph_neighbors_count(h, s.count, s.index, s.flag), "MPI_Dist_graph_neighbors_count");
         int in = Memory.getInt(s.count);
         int out = Memory.getInt(s.index);
         boolean weighted = Memory.getInt(s.flag) != 0;
@@ -123,7 +122,7 @@ public final class GraphComm extends Intracomm {
         long srcW = NativeInts.area(1, 4L * Math.max(1, in));
         long dst = NativeInts.area(2, 4L * Math.max(1, out));
         long dstW = NativeInts.area(3, 4L * Math.max(1, out));
-        Errors.check(X.MPI_Dist_graph_neighbors(h, in, src, srcW, out, dst, dstW), "MPI_Dist_graph_neighbors");
+        Errors.check(LibMpiTopologies.MPI_Dist_graph_neighbors(h, in, src, srcW, out, dst, dstW), "MPI_Dist_graph_neighbors");
         return new DistGraphNeighbors(NativeInts.read(src, in), weighted ? NativeInts.read(srcW, in) : new int[in],
                 NativeInts.read(dst, out), weighted ? NativeInts.read(dstW, out) : new int[out], weighted);
     }
@@ -140,7 +139,7 @@ public final class GraphComm extends Intracomm {
         long h = use();
         TopoArgs.graph(index, edges, getSize());
         Scratch s = Scratch.get();
-        int rc = X.MPI_Graph_map(h, index.length, NativeInts.stage(0, index, index.length),
+        int rc = LibMpiTopologies.MPI_Graph_map(h, index.length, NativeInts.stage(0, index, index.length),
                 NativeInts.stage(1, edges, edges.length), s.count);
         Errors.check(rc, "MPI_Graph_map");
         return Memory.getInt(s.count);

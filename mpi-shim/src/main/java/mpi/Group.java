@@ -3,15 +3,13 @@ package mpi;
 import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpi;
-import mpi.shim.nat.Native;
+import mpi.shim.nat.LibMpiCommunicators;
 
 /**
  * An ordered set of processes ({@code MPI_Group}): a communicator's members ({@link Comm#getGroup()}), subsets and set
  * operations of them. The binding checks ranks against the group before calling the library (docs/argument-checks.md).
  */
 public final class Group implements Freeable {
-    private static final LibMpi LIB = Native.LIB;
 
     /** The library handle ({@code MPI_Group}); {@code MPI_GROUP_NULL} once freed. */
     protected long handle;
@@ -49,7 +47,7 @@ public final class Group implements Freeable {
      */
     public int getSize() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Group_size(use(), s.count), "MPI_Group_size");
+        Errors.check(LibMpiCommunicators.MPI_Group_size(use(), s.count), "MPI_Group_size");
         return Memory.getInt(s.count);
     }
 
@@ -60,7 +58,7 @@ public final class Group implements Freeable {
      */
     public int getRank() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Group_rank(use(), s.count), "MPI_Group_rank");
+        Errors.check(LibMpiCommunicators.MPI_Group_rank(use(), s.count), "MPI_Group_rank");
         return Memory.getInt(s.count);
     }
 
@@ -74,7 +72,7 @@ public final class Group implements Freeable {
         }
         Scratch s = Scratch.get();
         HandleType.GROUP.put(s.handle, use());
-        Errors.check(LIB.MPI_Group_free(s.handle), "MPI_Group_free");
+        Errors.check(LibMpiCommunicators.MPI_Group_free(s.handle), "MPI_Group_free");
         handle = Handles.GROUP_NULL;
     }
 
@@ -88,7 +86,6 @@ public final class Group implements Freeable {
 
     // ---- set operations and subsets ------------------------------------------------------------------------------
 
-    private static final mpi.shim.nat.LibMpiComm X = mpi.shim.nat.LibMpiComm.LIB;
 
     private static Group made(int rc, String call) throws MPIException {
         Errors.check(rc, call);
@@ -111,7 +108,7 @@ public final class Group implements Freeable {
         group1.checkRanks(ranks1, "ranks1", false);
         long in = NativeInts.stage(0, ranks1, ranks1.length);
         long out = NativeInts.area(1, 4L * Math.max(1, ranks1.length));
-        Errors.check(X.MPI_Group_translate_ranks(g1, ranks1.length, in, g2, out), "MPI_Group_translate_ranks");
+        Errors.check(LibMpiCommunicators.MPI_Group_translate_ranks(g1, ranks1.length, in, g2, out), "MPI_Group_translate_ranks");
         return NativeInts.read(out, ranks1.length);
     }
 
@@ -124,7 +121,7 @@ public final class Group implements Freeable {
      */
     public static int compare(Group group1, Group group2) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = X.MPI_Group_compare(Args.notNull(group1, "group1").use(), Args.notNull(group2, "group2").use(),
+        int rc = LibMpiCommunicators.MPI_Group_compare(Args.notNull(group1, "group1").use(), Args.notNull(group2, "group2").use(),
                 s.count);
         Errors.check(rc, "MPI_Group_compare");
         return Memory.getInt(s.count);
@@ -139,7 +136,7 @@ public final class Group implements Freeable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public static Group union(Group group1, Group group2) throws MPIException {
-        return made(X.MPI_Group_union(Args.notNull(group1, "group1").use(), Args.notNull(group2, "group2").use(),
+        return made(LibMpiCommunicators.MPI_Group_union(Args.notNull(group1, "group1").use(), Args.notNull(group2, "group2").use(),
                 Scratch.get().handle), "MPI_Group_union");
     }
 
@@ -151,7 +148,7 @@ public final class Group implements Freeable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public static Group intersection(Group group1, Group group2) throws MPIException {
-        return made(X.MPI_Group_intersection(Args.notNull(group1, "group1").use(),
+        return made(LibMpiCommunicators.MPI_Group_intersection(Args.notNull(group1, "group1").use(),
                 Args.notNull(group2, "group2").use(), Scratch.get().handle), "MPI_Group_intersection");
     }
 
@@ -163,7 +160,7 @@ public final class Group implements Freeable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public static Group difference(Group group1, Group group2) throws MPIException {
-        return made(X.MPI_Group_difference(Args.notNull(group1, "group1").use(),
+        return made(LibMpiCommunicators.MPI_Group_difference(Args.notNull(group1, "group1").use(),
                 Args.notNull(group2, "group2").use(), Scratch.get().handle), "MPI_Group_difference");
     }
 
@@ -199,7 +196,7 @@ public final class Group implements Freeable {
     public Group incl(int[] ranks) throws MPIException {
         long g = use();
         checkRanks(Args.notNull(ranks, "ranks"), "ranks", true);
-        return made(X.MPI_Group_incl(g, ranks.length, NativeInts.stage(0, ranks, ranks.length),
+        return made(LibMpiCommunicators.MPI_Group_incl(g, ranks.length, NativeInts.stage(0, ranks, ranks.length),
                 Scratch.get().handle), "MPI_Group_incl");
     }
 
@@ -213,7 +210,7 @@ public final class Group implements Freeable {
     public Group excl(int[] ranks) throws MPIException {
         long g = use();
         checkRanks(Args.notNull(ranks, "ranks"), "ranks", true);
-        return made(X.MPI_Group_excl(g, ranks.length, NativeInts.stage(0, ranks, ranks.length),
+        return made(LibMpiCommunicators.MPI_Group_excl(g, ranks.length, NativeInts.stage(0, ranks, ranks.length),
                 Scratch.get().handle), "MPI_Group_excl");
     }
 
@@ -254,7 +251,7 @@ public final class Group implements Freeable {
     public Group rangeIncl(int[][] ranges) throws MPIException {
         long g = use();
         long r = ranges(ranges);
-        return made(X.MPI_Group_range_incl(g, ranges.length, r, Scratch.get().handle), "MPI_Group_range_incl");
+        return made(LibMpiCommunicators.MPI_Group_range_incl(g, ranges.length, r, Scratch.get().handle), "MPI_Group_range_incl");
     }
 
     /**
@@ -267,6 +264,6 @@ public final class Group implements Freeable {
     public Group rangeExcl(int[][] ranges) throws MPIException {
         long g = use();
         long r = ranges(ranges);
-        return made(X.MPI_Group_range_excl(g, ranges.length, r, Scratch.get().handle), "MPI_Group_range_excl");
+        return made(LibMpiCommunicators.MPI_Group_range_excl(g, ranges.length, r, Scratch.get().handle), "MPI_Group_range_excl");
     }
 }

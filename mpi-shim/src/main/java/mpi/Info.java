@@ -3,15 +3,13 @@ package mpi;
 import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpi;
-import mpi.shim.nat.Native;
+import mpi.shim.nat.LibMpiEnvironment;
 
 /**
  * A set of (key, value) hints passed to the library ({@code MPI_Info}). {@link MPI#INFO_NULL} passes none;
  * {@link MPI#INFO_ENV} describes the job's environment.
  */
 public final class Info implements Freeable, Cloneable {
-    private static final LibMpi LIB = Native.LIB;
 
     /** The handle of {@code MPI_INFO_NULL} in the running library. */
     protected static final long NULL = Handles.INFO_NULL;
@@ -26,7 +24,7 @@ public final class Info implements Freeable, Cloneable {
     public Info() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Info_create(s.handle), "MPI_Info_create");
+        Errors.check(LibMpiEnvironment.MPI_Info_create(s.handle), "MPI_Info_create");
         handle = HandleType.INFO.get(s.handle);
     }
 
@@ -73,7 +71,7 @@ public final class Info implements Freeable, Cloneable {
         Scratch s = Scratch.get();
         long k = key(s, key);
         long v = CText.put(s.text + KEY_ROOM, s.textBytes - KEY_ROOM, value, Integer.MAX_VALUE, "value");
-        Errors.check(LIB.MPI_Info_set(use(), k, v), "MPI_Info_set", "key ", key);
+        Errors.check(LibMpiEnvironment.MPI_Info_set(use(), k, v), "MPI_Info_set", "key ", key);
     }
 
     /**
@@ -92,13 +90,13 @@ public final class Info implements Freeable, Cloneable {
     private String libraryValue(String key) throws MPIException {
         Scratch s = Scratch.get();
         long k = key(s, key);
-        Errors.check(LIB.MPI_Info_get_valuelen(use(), k, s.count, s.flag), "MPI_Info_get_valuelen", "key ", key);
+        Errors.check(LibMpiEnvironment.MPI_Info_get_valuelen(use(), k, s.count, s.flag), "MPI_Info_get_valuelen", "key ", key);
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
         int len = Memory.getInt(s.count);
         long value = s.area(Scratch.SEND, len + 1L);
-        Errors.check(LIB.MPI_Info_get(handle, k, len, value, s.flag), "MPI_Info_get", "key ", key);
+        Errors.check(LibMpiEnvironment.MPI_Info_get(handle, k, len, value, s.flag), "MPI_Info_get", "key ", key);
         return CText.read(value, len);
     }
 
@@ -110,7 +108,7 @@ public final class Info implements Freeable, Cloneable {
      */
     public void delete(String key) throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Info_delete(use(), key(s, key)), "MPI_Info_delete", "key ", key);
+        Errors.check(LibMpiEnvironment.MPI_Info_delete(use(), key(s, key)), "MPI_Info_delete", "key ", key);
     }
 
     /**
@@ -120,7 +118,7 @@ public final class Info implements Freeable, Cloneable {
      */
     public int size() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Info_get_nkeys(use(), s.count), "MPI_Info_get_nkeys");
+        Errors.check(LibMpiEnvironment.MPI_Info_get_nkeys(use(), s.count), "MPI_Info_get_nkeys");
         return Memory.getInt(s.count);
     }
 
@@ -132,7 +130,7 @@ public final class Info implements Freeable, Cloneable {
      */
     public String getKey(int i) throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Info_get_nthkey(use(), i, s.text), "MPI_Info_get_nthkey", "index ", i);
+        Errors.check(LibMpiEnvironment.MPI_Info_get_nthkey(use(), i, s.text), "MPI_Info_get_nthkey", "index ", i);
         return CText.read(s.text, (int) s.textBytes);
     }
 
@@ -157,7 +155,7 @@ public final class Info implements Freeable, Cloneable {
      */
     public Info dup() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Info_dup(use(), s.handle), "MPI_Info_dup");
+        Errors.check(LibMpiEnvironment.MPI_Info_dup(use(), s.handle), "MPI_Info_dup");
         return new Info(HandleType.INFO.get(s.handle));
     }
 
@@ -168,7 +166,7 @@ public final class Info implements Freeable, Cloneable {
     public void free() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.INFO.put(s.handle, use());
-        Errors.check(LIB.MPI_Info_free(s.handle), "MPI_Info_free");
+        Errors.check(LibMpiEnvironment.MPI_Info_free(s.handle), "MPI_Info_free");
         handle = NULL;
     }
 

@@ -2,7 +2,7 @@ package mpi;
 
 import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiCommunicators;
 
 /**
  * A communicator between two disjoint groups: point-to-point calls and collectives address the remote group. Made by
@@ -10,7 +10,6 @@ import mpi.shim.nat.LibMpiComm;
  * {@link #getParent()} returns the one to a spawned process's parents.
  */
 public final class Intercomm extends Comm {
-    private static final LibMpiComm X = LibMpiComm.LIB;
 
     /**
      * Wraps a library handle.
@@ -75,7 +74,7 @@ public final class Intercomm extends Comm {
      */
     public Group getRemoteGroup() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Comm_remote_group(use(), s.handle), "MPI_Comm_remote_group");
+        Errors.check(LibMpiCommunicators.MPI_Comm_remote_group(use(), s.handle), "MPI_Comm_remote_group");
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
@@ -87,7 +86,7 @@ public final class Intercomm extends Comm {
      */
     public Intracomm merge(boolean high) throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Intercomm_merge(use(), high ? 1 : 0, s.handle), "MPI_Intercomm_merge");
+        Errors.check(LibMpiCommunicators.MPI_Intercomm_merge(use(), high ? 1 : 0, s.handle), "MPI_Intercomm_merge");
         return derived("merge", new Intracomm(HandleType.COMM.get(s.handle)));
     }
 
@@ -99,7 +98,7 @@ public final class Intercomm extends Comm {
     public static Intercomm getParent() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Comm_get_parent(s.handle), "MPI_Comm_get_parent");
+        Errors.check(LibMpiCommunicators.MPI_Comm_get_parent(s.handle), "MPI_Comm_get_parent");
         return new Intercomm(HandleType.COMM.get(s.handle));
     }
 }

@@ -3,14 +3,14 @@ package mpi;
 import java.nio.Buffer;
 import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiCommunicators;
+import mpi.shim.nat.LibMpiTopologies;
 
 /**
  * A communicator within one group of processes: {@link MPI#COMM_WORLD}, {@link MPI#COMM_SELF} and what is derived from
  * them. Adds splitting, creation from groups, topologies, scans and dynamic processes to {@link Comm}.
  */
 public class Intracomm extends Comm {
-    private static final LibMpiComm X = LibMpiComm.LIB;
 
     /** An intracommunicator without a handle yet (the result of an {@code iDup}). */
     protected Intracomm() {}
@@ -79,7 +79,7 @@ public class Intracomm extends Comm {
      */
     public final Intracomm split(int colour, int key) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Comm_split(use(), colour, key, s.handle);
+        int rc = LibMpiCommunicators.MPI_Comm_split(use(), colour, key, s.handle);
         return derived("split", new Intracomm(made(rc, "MPI_Comm_split", "colour " + colour + ", key " + key)));
     }
 
@@ -93,7 +93,7 @@ public class Intracomm extends Comm {
      */
     public final Intracomm splitType(int splitType, int key, Info info) throws MPIException {
         long h = use();
-        int rc = X.MPI_Comm_split_type(h, splitType, key, InfoArg.handle(info), Scratch.get().handle);
+        int rc = LibMpiCommunicators.MPI_Comm_split_type(h, splitType, key, InfoArg.handle(info), Scratch.get().handle);
         long created = made(rc, "MPI_Comm_split_type", "type " + splitType + ", key " + key);
         return derived("splitType", new Intracomm(created));
     }
@@ -107,7 +107,7 @@ public class Intracomm extends Comm {
      */
     public final Intracomm create(Group group) throws MPIException {
         long h = use();
-        int rc = X.MPI_Comm_create(h, Args.notNull(group, "group").use(), Scratch.get().handle);
+        int rc = LibMpiCommunicators.MPI_Comm_create(h, Args.notNull(group, "group").use(), Scratch.get().handle);
         return derived("create", new Intracomm(made(rc, "MPI_Comm_create", null)));
     }
 
@@ -120,7 +120,7 @@ public class Intracomm extends Comm {
      */
     public final Intracomm createGroup(Group group, int tag) throws MPIException {
         long h = use();
-        int rc = X.MPI_Comm_create_group(h, Args.notNull(group, "group").use(), tag, Scratch.get().handle);
+        int rc = LibMpiCommunicators.MPI_Comm_create_group(h, Args.notNull(group, "group").use(), tag, Scratch.get().handle);
         return derived("createGroup", new Intracomm(made(rc, "MPI_Comm_create_group", "tag " + tag)));
     }
 
@@ -141,7 +141,7 @@ public class Intracomm extends Comm {
         int n = TopoArgs.cartesian(dims, periods, getSize());
         long d = NativeInts.stage(0, dims, n);
         long p = NativeInts.stage(1, TopoArgs.ints(periods, n), n);
-        int rc = X.MPI_Cart_create(h, n, d, p, reorder ? 1 : 0, Scratch.get().handle);
+        int rc = LibMpiTopologies.MPI_Cart_create(h, n, d, p, reorder ? 1 : 0, Scratch.get().handle);
         return derived("createCart", new CartComm(made(rc, "MPI_Cart_create", null)));
     }
 
@@ -158,7 +158,7 @@ public class Intracomm extends Comm {
     public final GraphComm createGraph(int[] index, int[] edges, boolean reorder) throws MPIException {
         long h = use();
         TopoArgs.graph(index, edges, getSize());
-        int rc = X.MPI_Graph_create(h, index.length, NativeInts.stage(0, index, index.length),
+        int rc = LibMpiTopologies.MPI_Graph_create(h, index.length, NativeInts.stage(0, index, index.length),
                 NativeInts.stage(1, edges, edges.length), reorder ? 1 : 0, Scratch.get().handle);
         return derived("createGraph", new GraphComm(made(rc, "MPI_Graph_create", null)));
     }
@@ -218,7 +218,7 @@ public class Intracomm extends Comm {
         }
         TopoArgs.ranks(destinations, (int) edges, size, "destinations");
         long w = TopoArgs.weights(weights, (int) edges, 3, "weights");
-        int rc = X.MPI_Dist_graph_create(h, n, NativeInts.stage(0, sources, n), NativeInts.stage(1, degrees, n),
+        int rc = LibMpiTopologies.MPI_Dist_graph_create(h, n, NativeInts.stage(0, sources, n), NativeInts.stage(1, degrees, n),
                 NativeInts.stage(2, destinations, (int) edges), w,
                 InfoArg.handle(info), reorder ? 1 : 0, Scratch.get().handle);
         return derived("createDistGraph", new GraphComm(made(rc, "MPI_Dist_graph_create", null)));
@@ -268,7 +268,7 @@ public class Intracomm extends Comm {
         TopoArgs.ranks(destinations, destinations.length, size, "destinations");
         long sw = TopoArgs.weights(sourceWeights, sources.length, 2, "sourceWeights");
         long dw = TopoArgs.weights(destWeights, destinations.length, 3, "destWeights");
-        int rc = X.MPI_Dist_graph_create_adjacent(h, sources.length, NativeInts.stage(0, sources, sources.length),
+        int rc = LibMpiTopologies.MPI_Dist_graph_create_adjacent(h, sources.length, NativeInts.stage(0, sources, sources.length),
                 sw, destinations.length, NativeInts.stage(1, destinations, destinations.length), dw,
                 InfoArg.handle(info), reorder ? 1 : 0, Scratch.get().handle);
         return derived("createDistGraphAdjacent", new GraphComm(made(rc, "MPI_Dist_graph_create_adjacent", null)));

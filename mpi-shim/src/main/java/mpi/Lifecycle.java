@@ -4,6 +4,7 @@ import mpi.shim.abi.Abi;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiEnvironment;
 import mpi.shim.nat.Native;
 import mpi.shim.nat.NativePath;
 
@@ -42,9 +43,9 @@ final class Lifecycle {
         Scratch s = Scratch.get();
         int rc;
         if (required < 0) {
-            rc = Native.LIB.MPI_Init(0, 0);
+            rc = LibMpiEnvironment.MPI_Init(0, 0);
         } else {
-            rc = Native.LIB.MPI_Init_thread(0, 0, required, s.flag);
+            rc = LibMpiEnvironment.MPI_Init_thread(0, 0, required, s.flag);
         }
         Errors.check(rc, required < 0 ? "MPI_Init" : "MPI_Init_thread");
         active = true;
@@ -62,7 +63,7 @@ final class Lifecycle {
             Hooks.LISTENER.finalizing();
         }
         active = false;
-        Errors.check(Native.LIB.MPI_Finalize(), "MPI_Finalize");
+        Errors.check(LibMpiEnvironment.MPI_Finalize(), "MPI_Finalize");
     }
 
     /**

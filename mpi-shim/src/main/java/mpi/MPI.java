@@ -12,7 +12,7 @@ import java.nio.ShortBuffer;
 import mpi.shim.abi.Abi;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.Native;
+import mpi.shim.nat.LibMpiEnvironment;
 
 /**
  * The MPI environment: initialisation and finalisation, the predefined communicators, datatypes, operations, error
@@ -436,7 +436,7 @@ public final class MPI {
     public static int queryThread() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        Errors.check(Native.LIB.MPI_Query_thread(s.flag), "MPI_Query_thread");
+        Errors.check(LibMpiEnvironment.MPI_Query_thread(s.flag), "MPI_Query_thread");
         return Memory.getInt(s.flag);
     }
 
@@ -448,7 +448,7 @@ public final class MPI {
     public static boolean isThreadMain() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        Errors.check(Native.LIB.MPI_Is_thread_main(s.flag), "MPI_Is_thread_main");
+        Errors.check(LibMpiEnvironment.MPI_Is_thread_main(s.flag), "MPI_Is_thread_main");
         return Memory.getInt(s.flag) != 0;
     }
 
@@ -486,7 +486,7 @@ public final class MPI {
      * @param obj ignored, as in Open MPI's bindings
      */
     public static void pControl(int level, Object obj) {
-        mpi.shim.nat.LibMpiComm.LIB.MPI_Pcontrol(level);
+        LibMpiEnvironment.MPI_Pcontrol(level);
     }
 
     /**
@@ -530,7 +530,7 @@ public final class MPI {
      */
     public static double wtime() throws MPIException {
         Lifecycle.timer("MPI.wtime");
-        return Native.LIB.MPI_Wtime();
+        return LibMpiEnvironment.MPI_Wtime();
     }
 
     /**
@@ -541,7 +541,7 @@ public final class MPI {
      */
     public static double wtick() throws MPIException {
         Lifecycle.timer("MPI.wtick");
-        return Native.LIB.MPI_Wtick();
+        return LibMpiEnvironment.MPI_Wtick();
     }
 
     /**
@@ -551,7 +551,7 @@ public final class MPI {
      */
     public static Version getVersion() {
         Scratch s = Scratch.get();
-        if (Native.LIB.MPI_Get_version(s.flag, s.index) != 0) {
+        if (LibMpiEnvironment.MPI_Get_version(s.flag, s.index) != 0) {
             return new Version(VERSION, SUBVERSION);
         }
         return new Version(Memory.getInt(s.flag), Memory.getInt(s.index));
@@ -574,7 +574,7 @@ public final class MPI {
     public static String getProcessorName() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        Errors.check(Native.LIB.MPI_Get_processor_name(s.text, s.count), "MPI_Get_processor_name");
+        Errors.check(LibMpiEnvironment.MPI_Get_processor_name(s.text, s.count), "MPI_Get_processor_name");
         return CText.get(s.text, Memory.getInt(s.count));
     }
 
@@ -585,7 +585,7 @@ public final class MPI {
      */
     public static boolean isInitialized() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(Native.LIB.MPI_Initialized(s.flag), "MPI_Initialized");
+        Errors.check(LibMpiEnvironment.MPI_Initialized(s.flag), "MPI_Initialized");
         return Memory.getInt(s.flag) != 0;
     }
 
@@ -596,7 +596,7 @@ public final class MPI {
      */
     public static boolean isFinalized() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(Native.LIB.MPI_Finalized(s.flag), "MPI_Finalized");
+        Errors.check(LibMpiEnvironment.MPI_Finalized(s.flag), "MPI_Finalized");
         return Memory.getInt(s.flag) != 0;
     }
 

@@ -5,7 +5,7 @@ import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiPointToPoint;
 
 /**
  * A message matched by a probe ({@link #mProbe}, {@link #imProbe}) and then received by exactly that handle
@@ -13,7 +13,6 @@ import mpi.shim.nat.LibMpiComm;
  * threads ({@code MPI_Message}).
  */
 public final class Message {
-    private static final LibMpiComm X = LibMpiComm.LIB;
     private static final long NULL = Handles.resolve("MPI_MESSAGE_NULL");
     private static final long NO_PROC = Handles.resolve("MPI_MESSAGE_NO_PROC");
 
@@ -76,7 +75,7 @@ public final class Message {
     public Status mProbe(int source, int tag, Comm comm) throws MPIException {
         long h = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Mprobe(source, tag, h, s.handle, s.status), "MPI_Mprobe", "source ", source, ", tag ", tag);
+        Errors.check(LibMpiPointToPoint.MPI_Mprobe(source, tag, h, s.handle, s.status), "MPI_Mprobe", "source ", source, ", tag ", tag);
         return matched("mProbe", s, h, comm);
     }
 
@@ -91,7 +90,7 @@ public final class Message {
     public Status imProbe(int source, int tag, Comm comm) throws MPIException {
         long h = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
-        int rc = X.MPI_Improbe(source, tag, h, s.flag, s.handle, s.status);
+        int rc = LibMpiPointToPoint.MPI_Improbe(source, tag, h, s.flag, s.handle, s.status);
         Errors.check(rc, "MPI_Improbe", "source ", source, ", tag ", tag);
         return Memory.getInt(s.flag) == 0 ? null : matched("imProbe", s, h, comm);
     }
@@ -119,7 +118,7 @@ public final class Message {
         // staging first: a datatype's first use loads its geometry through s.handle, which held the message
         long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type));
         HandleType.MESSAGE.put(s.handle, matchedHandle());
-        int rc = X.MPI_Mrecv(a, count, t, s.handle, s.status);
+        int rc = LibMpiPointToPoint.MPI_Mrecv(a, count, t, s.handle, s.status);
         handle = HandleType.MESSAGE.get(s.handle);
         Errors.check(rc, "MPI_Mrecv", "source ", source, ", tag ", tag);
         Payload.outReceived(buf, a, count, type, s.status);
@@ -144,7 +143,7 @@ public final class Message {
         Scratch s = Scratch.get();
         long a = Payload.directOut(buf, count, type, "buf");
         HandleType.MESSAGE.put(s.handle, matchedHandle());
-        int rc = X.MPI_Imrecv(a, count, t, s.handle, s.request);
+        int rc = LibMpiPointToPoint.MPI_Imrecv(a, count, t, s.handle, s.request);
         handle = HandleType.MESSAGE.get(s.handle);
         Errors.check(rc, "MPI_Imrecv", "source ", source, ", tag ", tag);
         long request = HandleType.REQUEST.get(s.request);

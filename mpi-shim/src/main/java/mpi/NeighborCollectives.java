@@ -2,7 +2,7 @@ package mpi;
 
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiCollectives;
 
 /**
  * Blocking neighbour collectives on a topology's edges (allgather, allgatherv, alltoall; the neighbour alltoallv is
@@ -10,7 +10,6 @@ import mpi.shim.nat.LibMpiComm;
  * with their old contents: blocks of MPI.PROC_NULL neighbours stay untouched.
  */
 final class NeighborCollectives {
-    private static final LibMpiComm X = LibMpiComm.LIB;
     // NativeInts slots
     private static final int C0 = 0, D0 = 1;
 
@@ -29,7 +28,7 @@ final class NeighborCollectives {
         long total = (long) recvcount * in;
         // blocks of MPI.PROC_NULL neighbours are left untouched: stage the old contents
         long ra = Payload.recvArea(s, recvbuf, total, recvtype, "recvbuf", true);
-        Errors.check(X.MPI_Neighbor_allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Neighbor_allgather");
+        Errors.check(LibMpiCollectives.MPI_Neighbor_allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Neighbor_allgather");
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.neighboursReturned("neighborAllGather", h, c, edges);
@@ -47,7 +46,7 @@ final class NeighborCollectives {
         Scratch s = Scratch.get();
         long sa = Payload.sendArea(s, sendbuf, sendcount, sendtype, "sendbuf");
         long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
-        int rc = X.MPI_Neighbor_allgatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, in),
+        int rc = LibMpiCollectives.MPI_Neighbor_allgatherv(sa, sendcount, st, ra, NativeInts.stage(C0, recvcount, in),
                 NativeInts.stage(D0, displs, in), rt, h);
         Errors.check(rc, "MPI_Neighbor_allgatherv");
         Payload.out(recvbuf, ra, reach);
@@ -69,7 +68,7 @@ final class NeighborCollectives {
         long sa = Payload.sendArea(s, sendbuf, (long) sendcount * deg[1], sendtype, "sendbuf");
         long total = (long) recvcount * deg[0];
         long ra = Payload.recvArea(s, recvbuf, total, recvtype, "recvbuf", true);
-        Errors.check(X.MPI_Neighbor_alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Neighbor_alltoall");
+        Errors.check(LibMpiCollectives.MPI_Neighbor_alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Neighbor_alltoall");
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.neighboursReturned("neighborAllToAll", h, c, edges);

@@ -5,7 +5,8 @@ import java.nio.ByteOrder;
 import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiTypes;
+import mpi.shim.nat.LibMpiCollectives;
+import mpi.shim.nat.LibMpiDatatypes;
 import mpi.shim.nat.NativeCallback;
 import mpi.shim.nat.NativeMemory;
 
@@ -96,7 +97,7 @@ public final class Op implements Freeable {
         Lifecycle.check();
         NativeCallback cb = NativeCallback.reduction(this::invoke);
         Scratch s = Scratch.get();
-        int rc = LibMpiTypes.LIB.MPI_Op_create(cb.address(), commute ? 1 : 0, s.handle);
+        int rc = LibMpiCollectives.MPI_Op_create(cb.address(), commute ? 1 : 0, s.handle);
         if (rc != 0) {
             cb.dispose();
             throw Errors.of(rc, "MPI_Op_create");
@@ -174,7 +175,7 @@ public final class Op implements Freeable {
             return known.extentBytes();
         }
         Scratch s = Scratch.get();
-        Errors.check(mpi.shim.nat.Native.LIB.MPI_Type_get_extent(typeHandle, s.count, s.handle), "MPI_Type_get_extent");
+        Errors.check(LibMpiDatatypes.MPI_Type_get_extent(typeHandle, s.count, s.handle), "MPI_Type_get_extent");
         return Memory.getLong(s.handle);
     }
 
@@ -232,7 +233,7 @@ public final class Op implements Freeable {
             Lifecycle.check();
             Scratch s = Scratch.get();
             HandleType.OP.put(s.handle, handle);
-            Errors.check(LibMpiTypes.LIB.MPI_Op_free(s.handle), "MPI_Op_free");
+            Errors.check(LibMpiCollectives.MPI_Op_free(s.handle), "MPI_Op_free");
             // reductions still pending may call the function after MPI_Op_free: the closure must outlive us
             callback.retain();
         }

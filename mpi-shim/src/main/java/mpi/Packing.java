@@ -2,11 +2,10 @@ package mpi;
 
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiDatatypes;
 
 /** MPI_Pack, MPI_Unpack and MPI_Pack_size, with the packed bytes in a Java byte[] as in Open MPI's bindings. */
 final class Packing {
-    private static final LibMpiComm X = LibMpiComm.LIB;
 
     private Packing() {}
 
@@ -28,7 +27,7 @@ final class Packing {
         // only bytes from position on are written: nothing needs staging in, only the new bytes come back
         long out = s.area(Scratch.RECV, Math.max(1, outbuf.length));
         Memory.putInt(s.count, position);
-        int rc = X.MPI_Pack(in, incount, t, out, outbuf.length, s.count, comm);
+        int rc = LibMpiDatatypes.MPI_Pack(in, incount, t, out, outbuf.length, s.count, comm);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Pack", incount + " of " + type + " into " + outbuf.length + " bytes at "
                     + position);
@@ -50,7 +49,7 @@ final class Packing {
         Memory.copyFromArray(inbuf, position, in + position, inbuf.length - position);
         long out = Payload.in(s, Scratch.RECV, outbuf, outcount, type, "outbuf", Payload.needsCopyIn(type));
         Memory.putInt(s.count, position);
-        int rc = X.MPI_Unpack(in, inbuf.length, s.count, out, outcount, t, comm);
+        int rc = LibMpiDatatypes.MPI_Unpack(in, inbuf.length, s.count, out, outcount, t, comm);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Unpack", outcount + " of " + type + " from " + inbuf.length + " bytes at "
                     + position);
@@ -71,7 +70,7 @@ final class Packing {
     static int size(long comm, int incount, Datatype type) throws MPIException {
         Args.nonNegative(incount, "incount");
         Scratch s = Scratch.get();
-        Errors.check(X.MPI_Pack_size(incount, Datatype.handleOf(type, "type"), comm, s.count), "MPI_Pack_size");
+        Errors.check(LibMpiDatatypes.MPI_Pack_size(incount, Datatype.handleOf(type, "type"), comm, s.count), "MPI_Pack_size");
         return Memory.getInt(s.count);
     }
 }

@@ -4,6 +4,7 @@ import java.nio.Buffer;
 import mpi.shim.abi.Abi;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
+import mpi.shim.nat.LibMpiPointToPoint;
 
 /**
  * Where the data of a call lives in native memory. Direct buffers are passed by address, never copied; Java arrays
@@ -285,7 +286,7 @@ final class Payload {
             return Memory.getLong(status + STATUS_BYTES);
         }
         Scratch s = Scratch.get();
-        int rc = mpi.shim.nat.Native.LIB.MPI_Get_count(status, MPI.BYTE.handle, s.count);
+        int rc = LibMpiPointToPoint.MPI_Get_count(status, MPI.BYTE.handle, s.count);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Get_count");
         }

@@ -5,7 +5,7 @@ import mpi.shim.abi.HandleType;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiPointToPoint;
 
 /**
  * A persistent request, made by {@link Comm#sendInit}, {@link Comm#recvInit} and their buffered, synchronous and ready
@@ -18,7 +18,6 @@ public final class Prequest extends Request {
     private static final String[] CALLS = {"MPI_Send_init", "MPI_Bsend_init", "MPI_Ssend_init", "MPI_Rsend_init",
         "MPI_Recv_init"};
     private static final String[] NAMES = {"sendInit", "bSendInit", "sSendInit", "rSendInit", "recvInit"};
-    private static final LibMpiComm X = LibMpiComm.LIB;
 
     private String call = "persistent";
     private long comm;
@@ -49,11 +48,11 @@ public final class Prequest extends Request {
         Scratch s = Scratch.get();
         int rc;
         switch (mode) {
-            case BSEND: rc = X.MPI_Bsend_init(a, count, t, peer, tag, h, s.request); break;
-            case SSEND: rc = X.MPI_Ssend_init(a, count, t, peer, tag, h, s.request); break;
-            case RSEND: rc = X.MPI_Rsend_init(a, count, t, peer, tag, h, s.request); break;
-            case RECV: rc = X.MPI_Recv_init(a, count, t, peer, tag, h, s.request); break;
-            default: rc = X.MPI_Send_init(a, count, t, peer, tag, h, s.request);
+            case BSEND: rc = LibMpiPointToPoint.MPI_Bsend_init(a, count, t, peer, tag, h, s.request); break;
+            case SSEND: rc = LibMpiPointToPoint.MPI_Ssend_init(a, count, t, peer, tag, h, s.request); break;
+            case RSEND: rc = LibMpiPointToPoint.MPI_Rsend_init(a, count, t, peer, tag, h, s.request); break;
+            case RECV: rc = LibMpiPointToPoint.MPI_Recv_init(a, count, t, peer, tag, h, s.request); break;
+            default: rc = LibMpiPointToPoint.MPI_Send_init(a, count, t, peer, tag, h, s.request);
         }
         if (rc != 0) {
             throw Errors.of(rc, CALLS[mode], (mode == RECV ? "source " : "dest ") + peer + ", tag " + tag);
@@ -127,7 +126,7 @@ public final class Prequest extends Request {
         sending();
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, h);
-        Errors.check(X.MPI_Start(s.request), "MPI_Start");
+        Errors.check(LibMpiPointToPoint.MPI_Start(s.request), "MPI_Start");
         handle = HandleType.REQUEST.get(s.request);
         posted();
     }
@@ -148,7 +147,7 @@ public final class Prequest extends Request {
             r.sending();
         }
         long base = NativeInts.stage(6, HandleType.REQUEST, handles);
-        Errors.check(X.MPI_Startall(requests.length, base), "MPI_Startall");
+        Errors.check(LibMpiPointToPoint.MPI_Startall(requests.length, base), "MPI_Startall");
         for (int i = 0; i < requests.length; i++) {
             requests[i].handle = HandleType.REQUEST.get(HandleType.REQUEST.at(base, i));
             requests[i].posted();

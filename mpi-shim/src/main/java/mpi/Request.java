@@ -6,8 +6,7 @@ import mpi.shim.event.Hooks;
 import mpi.shim.event.MpiListener;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpi;
-import mpi.shim.nat.Native;
+import mpi.shim.nat.LibMpiPointToPoint;
 
 /**
  * A pending nonblocking operation ({@code MPI_Request}): returned by {@code iSend}, {@code iRecv}, the nonblocking
@@ -23,7 +22,6 @@ import mpi.shim.nat.Native;
  * (docs/mpis.md).
  */
 public class Request implements Freeable {
-    private static final LibMpi LIB = Native.LIB;
     /** {@link #mark} of a request freed by {@link #free()}; array calls only stamp marks from 1 up. */
     private static final int FREED = -1;
 
@@ -320,7 +318,7 @@ public class Request implements Freeable {
         }
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, h);
-        Errors.check(LIB.MPI_Request_free(s.request), "MPI_Request_free");
+        Errors.check(LibMpiPointToPoint.MPI_Request_free(s.request), "MPI_Request_free");
         handle = Handles.REQUEST_NULL;
         mark = FREED;
         if (Hooks.LISTENER != null) {
@@ -346,7 +344,7 @@ public class Request implements Freeable {
         }
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, h);
-        Errors.check(LIB.MPI_Cancel(s.request), "MPI_Cancel");
+        Errors.check(LibMpiPointToPoint.MPI_Cancel(s.request), "MPI_Cancel");
         Receipt r = Hooks.LISTENER != null ? receipt() : null;
         if (r != null) {
             r.cancelRequested = true;
@@ -385,7 +383,7 @@ public class Request implements Freeable {
     public final Status waitStatus() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, use());
-        int rc = LIB.MPI_Wait(s.request, s.status);
+        int rc = LibMpiPointToPoint.MPI_Wait(s.request, s.status);
         completed(HandleType.REQUEST.get(s.request));
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Wait");
@@ -403,7 +401,7 @@ public class Request implements Freeable {
     public final void waitFor() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, use());
-        int rc = LIB.MPI_Wait(s.request, statusArea(s));
+        int rc = LibMpiPointToPoint.MPI_Wait(s.request, statusArea(s));
         completed(HandleType.REQUEST.get(s.request));
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Wait");
@@ -419,7 +417,7 @@ public class Request implements Freeable {
     public final Status testStatus() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, use());
-        int rc = LIB.MPI_Test(s.request, s.flag, s.status);
+        int rc = LibMpiPointToPoint.MPI_Test(s.request, s.flag, s.status);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Test");
         }
@@ -440,7 +438,7 @@ public class Request implements Freeable {
      */
     public final Status getStatus() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Request_get_status(use(), s.flag, s.status), "MPI_Request_get_status");
+        Errors.check(LibMpiPointToPoint.MPI_Request_get_status(use(), s.flag, s.status), "MPI_Request_get_status");
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -461,7 +459,7 @@ public class Request implements Freeable {
     public final boolean test() throws MPIException {
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, use());
-        int rc = LIB.MPI_Test(s.request, s.flag, statusArea(s));
+        int rc = LibMpiPointToPoint.MPI_Test(s.request, s.flag, statusArea(s));
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Test");
         }
@@ -579,7 +577,7 @@ public class Request implements Freeable {
     public static Status waitAnyStatus(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
-        int rc = LIB.MPI_Waitany(requests.length, base, s.index, s.status);
+        int rc = LibMpiPointToPoint.MPI_Waitany(requests.length, base, s.index, s.status);
         unstageOne(base, requests, rc == 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitany");
@@ -600,7 +598,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         boolean want = anyReceipt(requests);
-        int rc = LIB.MPI_Waitany(requests.length, base, s.index, want ? s.status : Handles.STATUS_IGNORE);
+        int rc = LibMpiPointToPoint.MPI_Waitany(requests.length, base, s.index, want ? s.status : Handles.STATUS_IGNORE);
         unstageOne(base, requests, rc == 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitany");
@@ -622,7 +620,7 @@ public class Request implements Freeable {
     public static Status testAnyStatus(Request[] requests) throws MPIException {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
-        int rc = LIB.MPI_Testany(requests.length, base, s.index, s.flag, s.status);
+        int rc = LibMpiPointToPoint.MPI_Testany(requests.length, base, s.index, s.flag, s.status);
         unstageOne(base, requests, rc == 0 && Memory.getInt(s.flag) != 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testany");
@@ -646,7 +644,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         boolean want = anyReceipt(requests);
-        int rc = LIB.MPI_Testany(requests.length, base, s.index, s.flag, want ? s.status : Handles.STATUS_IGNORE);
+        int rc = LibMpiPointToPoint.MPI_Testany(requests.length, base, s.index, s.flag, want ? s.status : Handles.STATUS_IGNORE);
         unstageOne(base, requests, rc == 0 && Memory.getInt(s.flag) != 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testany");
@@ -669,7 +667,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         long st = statuses(s, requests.length);
-        int rc = LIB.MPI_Waitall(requests.length, base, st);
+        int rc = LibMpiPointToPoint.MPI_Waitall(requests.length, base, st);
         unstage(base, requests, rc == 0);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitall");
@@ -694,7 +692,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         long st = anyReceipt(requests) ? statuses(s, requests.length) : Handles.STATUSES_IGNORE;
-        int rc = LIB.MPI_Waitall(requests.length, base, st);
+        int rc = LibMpiPointToPoint.MPI_Waitall(requests.length, base, st);
         unstage(base, requests, rc == 0);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Waitall");
@@ -715,7 +713,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         long st = statuses(s, requests.length);
-        int rc = LIB.MPI_Testall(requests.length, base, s.flag, st);
+        int rc = LibMpiPointToPoint.MPI_Testall(requests.length, base, s.flag, st);
         unstage(base, requests, rc == 0 && Memory.getInt(s.flag) != 0);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testall");
@@ -744,7 +742,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         long base = stage(s, requests);
         long st = anyReceipt(requests) ? statuses(s, requests.length) : Handles.STATUSES_IGNORE;
-        int rc = LIB.MPI_Testall(requests.length, base, s.flag, st);
+        int rc = LibMpiPointToPoint.MPI_Testall(requests.length, base, s.flag, st);
         unstage(base, requests, rc == 0 && Memory.getInt(s.flag) != 0);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Testall");
@@ -818,8 +816,8 @@ public class Request implements Freeable {
         long base = stage(s, requests);
         long indices = statuses(s, requests.length);
         int rc = wait
-                ? LIB.MPI_Waitsome(requests.length, base, s.count, indices, Handles.STATUSES_IGNORE)
-                : LIB.MPI_Testsome(requests.length, base, s.count, indices, Handles.STATUSES_IGNORE);
+                ? LibMpiPointToPoint.MPI_Waitsome(requests.length, base, s.count, indices, Handles.STATUSES_IGNORE)
+                : LibMpiPointToPoint.MPI_Testsome(requests.length, base, s.count, indices, Handles.STATUSES_IGNORE);
         unstageSome(base, requests, indices, rc == 0 ? Memory.getInt(s.count) : 0);
         if (rc != 0) {
             throw Errors.of(rc, wait ? "MPI_Waitsome" : "MPI_Testsome");
@@ -841,8 +839,8 @@ public class Request implements Freeable {
         long st = statuses(s, requests.length);
         long indices = st + (long) Status.BYTES * Math.max(1, requests.length);
         int rc = wait
-                ? LIB.MPI_Waitsome(requests.length, base, s.count, indices, st)
-                : LIB.MPI_Testsome(requests.length, base, s.count, indices, st);
+                ? LibMpiPointToPoint.MPI_Waitsome(requests.length, base, s.count, indices, st)
+                : LibMpiPointToPoint.MPI_Testsome(requests.length, base, s.count, indices, st);
         unstageSome(base, requests, indices, rc == 0 ? Memory.getInt(s.count) : 0);
         if (rc != 0) {
             throw Errors.of(rc, wait ? "MPI_Waitsome" : "MPI_Testsome");

@@ -2,14 +2,13 @@ package mpi;
 
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiComm;
+import mpi.shim.nat.LibMpiCollectives;
 
 /**
  * Blocking scans (scan, exScan) and reduce-scatters (reduceScatter, reduceScatterBlock), on arrays (staged through
  * native memory) or direct buffers.
  */
 final class ScansReduceScatter {
-    private static final LibMpiComm X = LibMpiComm.LIB;
     // NativeInts slots
     private static final int C0 = 0;
 
@@ -31,7 +30,7 @@ final class ScansReduceScatter {
         // exScan leaves rank 0's result undefined: keep what the array held
         long ra = inPlace ? Payload.sendArea(s, recvbuf, count, type, "buf")
                 : Payload.recvArea(s, recvbuf, count, type, "recvbuf", kind == EXSCAN);
-        int rc = kind == SCAN ? X.MPI_Scan(sa, ra, count, t, o, h) : X.MPI_Exscan(sa, ra, count, t, o, h);
+        int rc = kind == SCAN ? LibMpiCollectives.MPI_Scan(sa, ra, count, t, o, h) : LibMpiCollectives.MPI_Exscan(sa, ra, count, t, o, h);
         Op.rethrowCallbackFailure();
         Errors.check(rc, kind == SCAN ? "MPI_Scan" : "MPI_Exscan", op, type);
         Payload.out(recvbuf, ra, count, type);
@@ -57,7 +56,7 @@ final class ScansReduceScatter {
             sa = Payload.sendArea(s, sendbuf, total, type, "sendbuf");
             ra = Payload.recvArea(s, recvbuf, mine, type, "recvbuf", false);
         }
-        int rc = X.MPI_Reduce_scatter(sa, ra, NativeInts.stage(C0, recvcounts, n), t, o, h);
+        int rc = LibMpiCollectives.MPI_Reduce_scatter(sa, ra, NativeInts.stage(C0, recvcounts, n), t, o, h);
         Op.rethrowCallbackFailure();
         Errors.check(rc, "MPI_Reduce_scatter", op, type);
         Payload.out(recvbuf, ra, mine, type);
@@ -82,7 +81,7 @@ final class ScansReduceScatter {
             sa = Payload.sendArea(s, sendbuf, total, type, "sendbuf");
             ra = Payload.recvArea(s, recvbuf, recvcount, type, "recvbuf", false);
         }
-        int rc = X.MPI_Reduce_scatter_block(sa, ra, recvcount, t, o, h);
+        int rc = LibMpiCollectives.MPI_Reduce_scatter_block(sa, ra, recvcount, t, o, h);
         Op.rethrowCallbackFailure();
         Errors.check(rc, "MPI_Reduce_scatter_block", op, type);
         Payload.out(recvbuf, ra, recvcount, type);

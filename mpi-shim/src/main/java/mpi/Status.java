@@ -3,8 +3,7 @@ package mpi;
 import mpi.shim.abi.Abi;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpi;
-import mpi.shim.nat.Native;
+import mpi.shim.nat.LibMpiPointToPoint;
 
 /**
  * The status of a completed receive, probe or request: source, tag, error, and the element count the library computes
@@ -13,7 +12,6 @@ import mpi.shim.nat.Native;
  * forms it also says which request of the array it belongs to ({@link #getIndex()}).
  */
 public final class Status {
-    private static final LibMpi LIB = Native.LIB;
     static final int BYTES = Abi.sizeOf("MPI_Status");
     /** Bytes the scalar words hold: Open MPI's status has 24, MPICH's 20. */
     private static final int SCALAR_BYTES = 24;
@@ -122,7 +120,7 @@ public final class Status {
      */
     public int getCount(Datatype datatype) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Get_count(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
+        int rc = LibMpiPointToPoint.MPI_Get_count(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
         Errors.check(rc, "MPI_Get_count");
         return Memory.getInt(s.count);
     }
@@ -134,7 +132,7 @@ public final class Status {
      */
     public boolean isCancelled() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Test_cancelled(toNative(s), s.flag), "MPI_Test_cancelled");
+        Errors.check(LibMpiPointToPoint.MPI_Test_cancelled(toNative(s), s.flag), "MPI_Test_cancelled");
         return Memory.getInt(s.flag) != 0;
     }
 
@@ -146,7 +144,7 @@ public final class Status {
      */
     public int getElements(Datatype datatype) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Get_elements(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
+        int rc = LibMpiPointToPoint.MPI_Get_elements(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
         Errors.check(rc, "MPI_Get_elements");
         return Memory.getInt(s.count);
     }
@@ -159,7 +157,7 @@ public final class Status {
      */
     public Count getElementsX(Datatype datatype) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Get_elements_x(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
+        int rc = LibMpiPointToPoint.MPI_Get_elements_x(toNative(s), Args.notNull(datatype, "datatype").use(), s.count);
         Errors.check(rc, "MPI_Get_elements_x");
         return new Count(Memory.getLong(s.count));
     }
@@ -172,7 +170,7 @@ public final class Status {
      */
     public void setElements(Datatype datatype, int count) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Status_set_elements(toNative(s), Args.notNull(datatype, "datatype").use(), count);
+        int rc = LibMpiPointToPoint.MPI_Status_set_elements(toNative(s), Args.notNull(datatype, "datatype").use(), count);
         Errors.check(rc, "MPI_Status_set_elements");
         fromNative(s);
     }
@@ -185,7 +183,7 @@ public final class Status {
      */
     public void setElementsX(Datatype datatype, Count count) throws MPIException {
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Status_set_elements_x(toNative(s), Args.notNull(datatype, "datatype").use(),
+        int rc = LibMpiPointToPoint.MPI_Status_set_elements_x(toNative(s), Args.notNull(datatype, "datatype").use(),
                 Args.notNull(count, "count").getCount());
         Errors.check(rc, "MPI_Status_set_elements_x");
         fromNative(s);
@@ -198,7 +196,7 @@ public final class Status {
      */
     public void setCancelled(boolean flag) throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Status_set_cancelled(toNative(s), flag ? 1 : 0), "MPI_Status_set_cancelled");
+        Errors.check(LibMpiPointToPoint.MPI_Status_set_cancelled(toNative(s), flag ? 1 : 0), "MPI_Status_set_cancelled");
         fromNative(s);
     }
 

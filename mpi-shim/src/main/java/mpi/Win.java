@@ -15,7 +15,7 @@ import mpi.shim.event.Hooks;
 import mpi.shim.event.RmaOperation;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiWin;
+import mpi.shim.nat.LibMpiRma;
 
 /**
  * A window of memory that other processes reach with one-sided operations ({@code MPI_Win}): put, get, accumulate and
@@ -36,7 +36,6 @@ import mpi.shim.nat.LibMpiWin;
  * says so (README).
  */
 public final class Win implements Freeable {
-    private static final LibMpiWin LIB = LibMpiWin.LIB;
     private static final long NULL = Handles.resolve("MPI_WIN_NULL");
 
     /** The null window kind of Open MPI's bindings, kept for source compatibility. */
@@ -91,7 +90,7 @@ public final class Win implements Freeable {
         long reachable = Math.min(sizeBytes, (long) base.capacity() * WinMemory.unit(base));
         int dispBytes = dispUnitBytes(dispUnit, base);
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Win_create(Memory.address(base), sizeBytes, dispBytes, infoHandle(info), c, s.handle);
+        int rc = LibMpiRma.MPI_Win_create(Memory.address(base), sizeBytes, dispBytes, infoHandle(info), c, s.handle);
         if (rc != 0) {
             throw notCreated(rc, "MPI_Win_create", "size " + sizeBytes + " bytes, disp unit " + dispBytes, comm);
         }
@@ -139,8 +138,8 @@ public final class Win implements Freeable {
         Scratch s = Scratch.get();
         Memory.putLong(s.index, 0);
         int rc = flavor == FLAVOR_SHARED
-                ? LIB.MPI_Win_allocate_shared(sizeBytes, dispBytes, infoHandle(info), c, s.index, s.handle)
-                : LIB.MPI_Win_allocate(sizeBytes, dispBytes, infoHandle(info), c, s.index, s.handle);
+                ? LibMpiRma.MPI_Win_allocate_shared(sizeBytes, dispBytes, infoHandle(info), c, s.index, s.handle)
+                : LibMpiRma.MPI_Win_allocate(sizeBytes, dispBytes, infoHandle(info), c, s.index, s.handle);
         if (rc != 0) {
             throw Errors.of(rc, flavor == FLAVOR_SHARED ? "MPI_Win_allocate_shared" : "MPI_Win_allocate",
                     "size " + sizeBytes + " bytes, disp unit " + dispBytes);
@@ -191,7 +190,7 @@ public final class Win implements Freeable {
     public Win(Info info, Comm comm) throws MPIException {
         long c = Args.notNull(comm, "comm").use();
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Win_create_dynamic(infoHandle(info), c, s.handle);
+        int rc = LibMpiRma.MPI_Win_create_dynamic(infoHandle(info), c, s.handle);
         if (rc != 0) {
             throw notCreated(rc, "MPI_Win_create_dynamic", "dynamic", comm);
         }
@@ -256,7 +255,7 @@ public final class Win implements Freeable {
         }
         checkRank(rank);
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Win_shared_query(h, rank, s.count, s.flag, s.index);
+        int rc = LibMpiRma.MPI_Win_shared_query(h, rank, s.count, s.flag, s.index);
         Errors.check(rc, "MPI_Win_shared_query", "rank ", rank);
         return WinMemory.view(Memory.getLong(s.index), Memory.getLong(s.count));
     }
@@ -282,7 +281,7 @@ public final class Win implements Freeable {
         long h = use();
         WinMemory.requireDirect(base, "base");
         long bytes = WinMemory.elementsInBytes(base, size, "size", "base");
-        int rc = LIB.MPI_Win_attach(h, Memory.address(base), bytes);
+        int rc = LibMpiRma.MPI_Win_attach(h, Memory.address(base), bytes);
         if (rc != 0) {
             throw Errors.of(rc, "MPI_Win_attach", bytes + " bytes");
         }
@@ -300,7 +299,7 @@ public final class Win implements Freeable {
     public void detach(Buffer base) throws MPIException {
         long h = use();
         WinMemory.requireDirect(base, "base");
-        Errors.check(LIB.MPI_Win_detach(h, Memory.address(base)), "MPI_Win_detach");
+        Errors.check(LibMpiRma.MPI_Win_detach(h, Memory.address(base)), "MPI_Win_detach");
         attached.remove(base);
         if (Hooks.LISTENER != null) {
             Hooks.LISTENER.windowMemory(h, false, Memory.address(base), 0);
@@ -327,7 +326,7 @@ public final class Win implements Freeable {
      */
     public Group getGroup() throws MPIException {
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Win_get_group(use(), s.handle), "MPI_Win_get_group");
+        Errors.check(LibMpiRma.MPI_Win_get_group(use(), s.handle), "MPI_Win_get_group");
         return new Group(HandleType.GROUP.get(s.handle));
     }
 
@@ -417,7 +416,7 @@ public final class Win implements Freeable {
         long t = target(targetRank, targetDisp, targetCount, targetType, "put");
         sameBase(orgType, targetType, "orgType");
         long a = Payload.direct(origin, orgCount, orgType, "origin");
-        int rc = LIB.MPI_Put(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
+        int rc = LibMpiRma.MPI_Put(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
         checkAt(rc, "MPI_Put", targetRank, targetDisp);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
@@ -466,7 +465,7 @@ public final class Win implements Freeable {
         long t = target(targetRank, targetDisp, targetCount, targetType, "get");
         sameBase(orgType, targetType, "orgType");
         long a = Payload.directOut(origin, orgCount, orgType, "origin");
-        int rc = LIB.MPI_Get(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
+        int rc = LibMpiRma.MPI_Get(a, orgCount, o, targetRank, targetDisp, targetCount, t, h);
         checkAt(rc, "MPI_Get", targetRank, targetDisp);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
@@ -518,7 +517,7 @@ public final class Win implements Freeable {
         sameBase(orgType, targetType, "orgType");
         long p = Args.notNull(op, "op").use();
         long a = Payload.direct(origin, orgCount, orgType, "origin");
-        int rc = LIB.MPI_Accumulate(a, orgCount, o, targetRank, targetDisp, targetCount, t, p, h);
+        int rc = LibMpiRma.MPI_Accumulate(a, orgCount, o, targetRank, targetDisp, targetCount, t, p, h);
         checkAt(rc, "MPI_Accumulate", targetRank, targetDisp, op);
         pending.add(targetRank, origin);
         if (Hooks.LISTENER != null) {
@@ -582,7 +581,7 @@ public final class Win implements Freeable {
         long p = Args.notNull(op, "op").use();
         long a = accumulateOrigin(origin, orgCount, orgType, op);
         long ra = Payload.directOut(resultAddr, resultCount, resultType, "resultAddr");
-        int rc = LIB.MPI_Get_accumulate(a, orgCount, o, ra, resultCount, r, targetRank, targetDisp, targetCount, t,
+        int rc = LibMpiRma.MPI_Get_accumulate(a, orgCount, o, ra, resultCount, r, targetRank, targetDisp, targetCount, t,
                 p, h);
         checkAt(rc, "MPI_Get_accumulate", targetRank, targetDisp, op);
         pending.add(targetRank, origin);
@@ -614,7 +613,7 @@ public final class Win implements Freeable {
         long p = Args.notNull(op, "op").use();
         long a = accumulateOrigin(origin, 1, dataType, op);
         long ra = Payload.directOut(resultAddr, 1, dataType, "resultAddr");
-        int rc = LIB.MPI_Fetch_and_op(a, ra, t, targetRank, targetDisp, p, h);
+        int rc = LibMpiRma.MPI_Fetch_and_op(a, ra, t, targetRank, targetDisp, p, h);
         checkAt(rc, "MPI_Fetch_and_op", targetRank, targetDisp, op);
         pending.add(targetRank, origin);
         pending.add(targetRank, resultAddr);
@@ -645,7 +644,7 @@ public final class Win implements Freeable {
         long a = Payload.direct(origin, 1, targetType, "origin");
         long ca = Payload.direct(compareAddr, 1, targetType, "compareAddr");
         long ra = Payload.directOut(resultAddr, 1, targetType, "resultAddr");
-        int rc = LIB.MPI_Compare_and_swap(a, ca, ra, t, targetRank, targetDisp, h);
+        int rc = LibMpiRma.MPI_Compare_and_swap(a, ca, ra, t, targetRank, targetDisp, h);
         checkAt(rc, "MPI_Compare_and_swap", targetRank, targetDisp);
         pending.add(targetRank, origin);
         pending.add(targetRank, compareAddr);
@@ -681,7 +680,7 @@ public final class Win implements Freeable {
         sameBase(origin_datatype, target_datatype, "origin_datatype");
         long a = Payload.direct(origin_addr, origin_count, origin_datatype, "origin_addr");
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Rput(a, origin_count, o, target_rank, target_disp, target_count, t, h, s.request);
+        int rc = LibMpiRma.MPI_Rput(a, origin_count, o, target_rank, target_disp, target_count, t, h, s.request);
         checkAt(rc, "MPI_Rput", target_rank, target_disp);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin_addr);
@@ -716,7 +715,7 @@ public final class Win implements Freeable {
         sameBase(orgType, targetType, "orgType");
         long a = Payload.directOut(origin, orgCount, orgType, "origin");
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Rget(a, orgCount, o, targetRank, targetDisp, targetCount, t, h, s.request);
+        int rc = LibMpiRma.MPI_Rget(a, orgCount, o, targetRank, targetDisp, targetCount, t, h, s.request);
         checkAt(rc, "MPI_Rget", targetRank, targetDisp);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addRecvBufRef(origin);
@@ -753,7 +752,7 @@ public final class Win implements Freeable {
         long p = Args.notNull(op, "op").use();
         long a = Payload.direct(origin, orgCount, orgType, "origin");
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Raccumulate(a, orgCount, o, targetRank, targetDisp, targetCount, t, p, h, s.request);
+        int rc = LibMpiRma.MPI_Raccumulate(a, orgCount, o, targetRank, targetDisp, targetCount, t, p, h, s.request);
         checkAt(rc, "MPI_Raccumulate", targetRank, targetDisp, op);
         Request r = new Request(HandleType.REQUEST.get(s.request));
         r.addSendBufRef(origin);
@@ -795,7 +794,7 @@ public final class Win implements Freeable {
         long a = accumulateOrigin(origin, orgCount, orgType, op);
         long ra = Payload.directOut(resultAddr, resultCount, resultType, "resultAddr");
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Rget_accumulate(a, orgCount, o, ra, resultCount, rt, targetRank, targetDisp, targetCount,
+        int rc = LibMpiRma.MPI_Rget_accumulate(a, orgCount, o, ra, resultCount, rt, targetRank, targetDisp, targetCount,
                 t, p, h, s.request);
         checkAt(rc, "MPI_Rget_accumulate", targetRank, targetDisp, op);
         Request r = new Request(HandleType.REQUEST.get(s.request));
@@ -831,7 +830,7 @@ public final class Win implements Freeable {
      */
     public void fence(int assertion) throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_fence(assertion, h), "MPI_Win_fence");
+        check(LibMpiRma.MPI_Win_fence(assertion, h), "MPI_Win_fence");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
             RmaEvents.sync("fence", h, -1, 0, assertion);
@@ -846,7 +845,7 @@ public final class Win implements Freeable {
      */
     public void start(Group group, int assertion) throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_start(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_start");
+        check(LibMpiRma.MPI_Win_start(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_start");
         if (Hooks.LISTENER != null) {
             RmaEvents.groupSync("start", this, h, group, assertion);
         }
@@ -858,7 +857,7 @@ public final class Win implements Freeable {
      */
     public void complete() throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_complete(h), "MPI_Win_complete");
+        check(LibMpiRma.MPI_Win_complete(h), "MPI_Win_complete");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
             RmaEvents.sync("complete", h, -1, 0, 0);
@@ -874,7 +873,7 @@ public final class Win implements Freeable {
      */
     public void post(Group group, int assertion) throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_post(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_post");
+        check(LibMpiRma.MPI_Win_post(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_post");
         if (Hooks.LISTENER != null) {
             RmaEvents.groupSync("post", this, h, group, assertion);
         }
@@ -886,7 +885,7 @@ public final class Win implements Freeable {
      */
     public void waitFor() throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_wait(h), "MPI_Win_wait");
+        check(LibMpiRma.MPI_Win_wait(h), "MPI_Win_wait");
         if (Hooks.LISTENER != null) {
             RmaEvents.sync("wait", h, -1, 0, 0);
         }
@@ -900,7 +899,7 @@ public final class Win implements Freeable {
     public boolean test() throws MPIException {
         Scratch s = Scratch.get();
         long h = use();
-        check(LIB.MPI_Win_test(h, s.flag), "MPI_Win_test");
+        check(LibMpiRma.MPI_Win_test(h, s.flag), "MPI_Win_test");
         boolean done = Memory.getInt(s.flag) != 0;
         if (done && Hooks.LISTENER != null) {
             RmaEvents.sync("test", h, -1, 0, 0);
@@ -924,7 +923,7 @@ public final class Win implements Freeable {
                     + lockType);
         }
         checkRank(rank);
-        Errors.check(LIB.MPI_Win_lock(lockType, rank, assertion, h), "MPI_Win_lock", "rank ", rank);
+        Errors.check(LibMpiRma.MPI_Win_lock(lockType, rank, assertion, h), "MPI_Win_lock", "rank ", rank);
         if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
             RmaEvents.sync("lock", h, rank, lockType, assertion);
         }
@@ -938,7 +937,7 @@ public final class Win implements Freeable {
     public void unlock(int rank) throws MPIException {
         long h = use();
         checkRank(rank);
-        Errors.check(LIB.MPI_Win_unlock(rank, h), "MPI_Win_unlock", "rank ", rank);
+        Errors.check(LibMpiRma.MPI_Win_unlock(rank, h), "MPI_Win_unlock", "rank ", rank);
         pending.completed(rank);
         if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
             RmaEvents.sync("unlock", h, rank, 0, 0);
@@ -959,7 +958,7 @@ public final class Win implements Freeable {
      */
     public void lockAll(int assertion) throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_lock_all(assertion, h), "MPI_Win_lock_all");
+        check(LibMpiRma.MPI_Win_lock_all(assertion, h), "MPI_Win_lock_all");
         if (Hooks.LISTENER != null) {
             RmaEvents.sync("lockAll", h, -1, MPI.LOCK_SHARED, assertion);
         }
@@ -971,7 +970,7 @@ public final class Win implements Freeable {
      */
     public void unlockAll() throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_unlock_all(h), "MPI_Win_unlock_all");
+        check(LibMpiRma.MPI_Win_unlock_all(h), "MPI_Win_unlock_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
             RmaEvents.sync("unlockAll", h, -1, 0, 0);
@@ -984,7 +983,7 @@ public final class Win implements Freeable {
      */
     public void sync() throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_sync(h), "MPI_Win_sync");
+        check(LibMpiRma.MPI_Win_sync(h), "MPI_Win_sync");
         if (Hooks.LISTENER != null) {
             RmaEvents.sync("sync", h, -1, 0, 0);
         }
@@ -999,7 +998,7 @@ public final class Win implements Freeable {
     public void flush(int targetRank) throws MPIException {
         long h = use();
         checkRank(targetRank);
-        check(LIB.MPI_Win_flush(targetRank, h), "MPI_Win_flush");
+        check(LibMpiRma.MPI_Win_flush(targetRank, h), "MPI_Win_flush");
         pending.completed(targetRank);
         if (Hooks.LISTENER != null && targetRank != MPI.PROC_NULL) {
             RmaEvents.sync("flush", h, targetRank, 0, 0);
@@ -1012,7 +1011,7 @@ public final class Win implements Freeable {
      */
     public void flushAll() throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_flush_all(h), "MPI_Win_flush_all");
+        check(LibMpiRma.MPI_Win_flush_all(h), "MPI_Win_flush_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
             RmaEvents.sync("flushAll", h, -1, 0, 0);
@@ -1028,7 +1027,7 @@ public final class Win implements Freeable {
     public void flushLocal(int targetRank) throws MPIException {
         long h = use();
         checkRank(targetRank);
-        check(LIB.MPI_Win_flush_local(targetRank, h), "MPI_Win_flush_local");
+        check(LibMpiRma.MPI_Win_flush_local(targetRank, h), "MPI_Win_flush_local");
         pending.completed(targetRank);
         if (Hooks.LISTENER != null && targetRank != MPI.PROC_NULL) {
             RmaEvents.sync("flushLocal", h, targetRank, 0, 0);
@@ -1041,7 +1040,7 @@ public final class Win implements Freeable {
      */
     public void flushLocalAll() throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_flush_local_all(h), "MPI_Win_flush_local_all");
+        check(LibMpiRma.MPI_Win_flush_local_all(h), "MPI_Win_flush_local_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
             RmaEvents.sync("flushLocalAll", h, -1, 0, 0);
@@ -1057,7 +1056,7 @@ public final class Win implements Freeable {
      */
     public void setErrhandler(Errhandler errhandler) throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_set_errhandler(h, Args.notNull(errhandler, "errhandler").handle), "MPI_Win_set_errhandler");
+        check(LibMpiRma.MPI_Win_set_errhandler(h, Args.notNull(errhandler, "errhandler").handle), "MPI_Win_set_errhandler");
     }
 
     /**
@@ -1067,7 +1066,7 @@ public final class Win implements Freeable {
      */
     public Errhandler getErrhandler() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_Win_get_errhandler(use(), s.handle), "MPI_Win_get_errhandler");
+        check(LibMpiRma.MPI_Win_get_errhandler(use(), s.handle), "MPI_Win_get_errhandler");
         return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
@@ -1078,7 +1077,7 @@ public final class Win implements Freeable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public void callErrhandler(int errorCode) throws MPIException {
-        Errors.check(LIB.MPI_Win_call_errhandler(use(), errorCode), "MPI_Win_call_errhandler");
+        Errors.check(LibMpiRma.MPI_Win_call_errhandler(use(), errorCode), "MPI_Win_call_errhandler");
     }
 
     // ---- attributes --------------------------------------------------------------------------------------------
@@ -1092,7 +1091,7 @@ public final class Win implements Freeable {
     public static int createKeyval() throws MPIException {
         Lifecycle.check();
         Scratch s = Scratch.get();
-        int rc = LIB.MPI_Win_create_keyval(Attributes.function("MPI_WIN_NULL_COPY_FN"),
+        int rc = LibMpiRma.MPI_Win_create_keyval(Attributes.function("MPI_WIN_NULL_COPY_FN"),
                 Attributes.function("MPI_WIN_NULL_DELETE_FN"), s.count, 0);
         check(rc, "MPI_Win_create_keyval");
         return KEYVALS.made(Memory.getInt(s.count));
@@ -1109,7 +1108,7 @@ public final class Win implements Freeable {
         KEYVALS.freed(keyval);
         Scratch s = Scratch.get();
         Memory.putInt(s.count, keyval);
-        check(LIB.MPI_Win_free_keyval(s.count), "MPI_Win_free_keyval");
+        check(LibMpiRma.MPI_Win_free_keyval(s.count), "MPI_Win_free_keyval");
     }
 
     private static final int WIN_CREATE_FLAVOR = Abi.constant("MPI_WIN_CREATE_FLAVOR");
@@ -1143,7 +1142,7 @@ public final class Win implements Freeable {
             throw Errors.refused(MPI.ERR_KEYVAL, "predefined attribute " + keyval + " cannot be set");
         }
         known(keyval);
-        Errors.check(LIB.MPI_Win_set_attr(h, keyval, 1), "MPI_Win_set_attr", "keyval ", keyval);
+        Errors.check(LibMpiRma.MPI_Win_set_attr(h, keyval, 1), "MPI_Win_set_attr", "keyval ", keyval);
         attributes.put(keyval, value);
     }
 
@@ -1158,7 +1157,7 @@ public final class Win implements Freeable {
         long h = use();
         known(keyval);
         Scratch s = Scratch.get();
-        Errors.check(LIB.MPI_Win_get_attr(h, keyval, s.index, s.flag), "MPI_Win_get_attr", "keyval ", keyval);
+        Errors.check(LibMpiRma.MPI_Win_get_attr(h, keyval, s.index, s.flag), "MPI_Win_get_attr", "keyval ", keyval);
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -1181,7 +1180,7 @@ public final class Win implements Freeable {
     public void deleteAttr(int keyval) throws MPIException {
         long h = use();
         known(keyval);
-        Errors.check(LIB.MPI_Win_delete_attr(h, keyval), "MPI_Win_delete_attr", "keyval ", keyval);
+        Errors.check(LibMpiRma.MPI_Win_delete_attr(h, keyval), "MPI_Win_delete_attr", "keyval ", keyval);
         attributes.remove(keyval);
     }
 
@@ -1194,7 +1193,7 @@ public final class Win implements Freeable {
      */
     public Info getInfo() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_Win_get_info(use(), s.handle), "MPI_Win_get_info");
+        check(LibMpiRma.MPI_Win_get_info(use(), s.handle), "MPI_Win_get_info");
         return new Info(HandleType.INFO.get(s.handle));
     }
 
@@ -1205,7 +1204,7 @@ public final class Win implements Freeable {
      */
     public void setInfo(Info info) throws MPIException {
         long h = use();
-        check(LIB.MPI_Win_set_info(h, Args.notNull(info, "info").use()), "MPI_Win_set_info");
+        check(LibMpiRma.MPI_Win_set_info(h, Args.notNull(info, "info").use()), "MPI_Win_set_info");
     }
 
     /**
@@ -1216,7 +1215,7 @@ public final class Win implements Freeable {
     public void setName(String name) throws MPIException {
         long h = use();
         long text = CText.put(Scratch.get(), name, MPI.MAX_OBJECT_NAME - 1, "name");
-        check(LIB.MPI_Win_set_name(h, text), "MPI_Win_set_name");
+        check(LibMpiRma.MPI_Win_set_name(h, text), "MPI_Win_set_name");
     }
 
     /**
@@ -1226,7 +1225,7 @@ public final class Win implements Freeable {
      */
     public String getName() throws MPIException {
         Scratch s = Scratch.get();
-        check(LIB.MPI_Win_get_name(use(), s.text, s.count), "MPI_Win_get_name");
+        check(LibMpiRma.MPI_Win_get_name(use(), s.text, s.count), "MPI_Win_get_name");
         return CText.get(s.text, Memory.getInt(s.count));
     }
 
@@ -1240,7 +1239,7 @@ public final class Win implements Freeable {
         Scratch s = Scratch.get();
         long h = use();
         HandleType.WIN.put(s.handle, h);
-        check(LIB.MPI_Win_free(s.handle), "MPI_Win_free");
+        check(LibMpiRma.MPI_Win_free(s.handle), "MPI_Win_free");
         if (Hooks.LISTENER != null) {
             RmaEvents.sync("free", h, -1, 0, 0);
         }

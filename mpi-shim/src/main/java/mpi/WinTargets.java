@@ -2,7 +2,7 @@ package mpi;
 
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.Native;
+import mpi.shim.nat.LibMpiCollectives;
 
 /**
  * The size and displacement unit of every rank's part of a window, gathered once when the window is created, so
@@ -28,7 +28,7 @@ final class WinTargets {
         long recv = s.area(Scratch.RECV, 16L * groupSize);
         Memory.putLong(send, sizeBytes);
         Memory.putLong(send + 8, dispUnitBytes);
-        int rc = Native.LIB.MPI_Allgather(send, 2, MPI.LONG.handle, recv, 2, MPI.LONG.handle, comm);
+        int rc = LibMpiCollectives.MPI_Allgather(send, 2, MPI.LONG.handle, recv, 2, MPI.LONG.handle, comm);
         Errors.check(rc, "MPI_Allgather", "window sizes");
         long[] sizes = new long[groupSize];
         int[] units = new int[groupSize];

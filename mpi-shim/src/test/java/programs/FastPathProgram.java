@@ -6,6 +6,7 @@ import mpi.MPIException;
 import mpi.Request;
 import mpi.Status;
 import mpi.shim.nat.LibMpiPinned;
+import mpi.shim.nat.LibMpiPointToPoint;
 
 /**
  * Exercises the speed paths of point-to-point calls between ranks 0 and 1 (trampolined Isend/Irecv/Recv, pinned
@@ -236,7 +237,7 @@ public class FastPathProgram {
         int peer = 1 - rank;
         System.out.println("fastpath native=" + mpi.shim.nat.NativePath.CURRENT.name());
         System.out.println("fastpath registers=" + LibMpiPinned.LIB.recvPinnable());
-        System.out.println("fastpath blocks=" + mpi.shim.nat.Native.LIB.longCallsBlocked());
+        System.out.println("fastpath blocks=" + LibMpiPointToPoint.longCallsBlocked());
         longCalls(peer);
 
         // large int[] 0 -> 1 received with wildcards into a longer array whose tail must stay untouched

@@ -11,7 +11,7 @@ import mpi.Request;
 import mpi.Status;
 import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
-import mpi.shim.nat.LibMpi;
+import mpi.shim.nat.LibMpiPointToPoint;
 import mpi.shim.nat.Native;
 
 /**
@@ -301,7 +301,6 @@ public final class BenchShim {
      * per call costs by itself, the floor under any binding of Open MPI's API built on JNR-FFI.
      */
     static void msgrateRawCalls(int window, int warm, int iters) throws MPIException {
-        LibMpi lib = Native.LIB;
         long comm = Native.HANDLES.resolve("MPI_COMM_WORLD");
         long type = Native.HANDLES.resolve("MPI_BYTE");
         long statusesIgnore = Native.HANDLES.pointer("MPI_STATUSES_IGNORE");
@@ -316,12 +315,12 @@ public final class BenchShim {
         while (t.next()) {
             for (int i = 0; i < t.n; i++) {
                 for (int k = 0; k < window; k++) {
-                    lib.MPI_Irecv(rbuf + 8 * k, 8, type, peer, k, comm, requests.at(req, k));
+                    LibMpiPointToPoint.MPI_Irecv(rbuf + 8 * k, 8, type, peer, k, comm, requests.at(req, k));
                 }
                 for (int k = 0; k < window; k++) {
-                    lib.MPI_Isend(sbuf + 8 * k, 8, type, peer, k, comm, requests.at(req, window + k));
+                    LibMpiPointToPoint.MPI_Isend(sbuf + 8 * k, 8, type, peer, k, comm, requests.at(req, window + k));
                 }
-                lib.MPI_Waitall(2 * window, req, statusesIgnore);
+                LibMpiPointToPoint.MPI_Waitall(2 * window, req, statusesIgnore);
             }
         }
         t.report("msgrate-64x-raw-native-calls", 8, window, 2 * window + 1);

@@ -12,10 +12,8 @@ import mpi.shim.mem.Memory;
 public final class Native {
     /** Where the library was found. */
     public static final Path PATH;
-    /** The loaded library, for the function tables (see LibMpi for the pattern). */
+    /** The loaded library, through which the function tables (LibMpiPointToPoint, ...) declare its functions. */
     public static final NativeLibrary LIBRARY;
-    /** The C functions. */
-    public static final LibMpi LIB;
     /** Predefined handles (MPI_COMM_WORLD, MPI_INT, MPI_SUM, ...) resolved against the loaded library. */
     public static final PredefinedHandles HANDLES;
 
@@ -27,7 +25,6 @@ public final class Native {
         // GLOBAL: Open MPI's dynamically loaded components resolve symbols of libmpi and its dependencies
         NativeLibrary library = NativePath.CURRENT.load(path, true);
         LIBRARY = library;
-        LIB = new LibMpi();
         HANDLES = new PredefinedHandles(library::symbol);
     }
 
@@ -47,7 +44,7 @@ public final class Native {
         long text = Memory.allocate(room + 4L);
         try {
             Memory.zero(text, room + 4L);
-            if (LIB.MPI_Get_library_version(text, text + room) != 0) {
+            if (LibMpiEnvironment.MPI_Get_library_version(text, text + room) != 0) {
                 return "unknown";
             }
             int length = Math.min(Math.max(Memory.getInt(text + room), 0), room);

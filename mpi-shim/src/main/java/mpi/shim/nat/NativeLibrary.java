@@ -2,8 +2,8 @@ package mpi.shim.nat;
 
 /**
  * A loaded shared library (or the whole process's symbols), as the current native path sees it: its symbols and
- * its functions. The declarations of libmpi's functions ({@link LibMpi} and the other {@code LibMpi*} tables) are
- * made through this, so that one table serves both paths.
+ * its functions. The declarations of libmpi's functions (the {@code LibMpi*} tables, one per chapter of
+ * the MPI standard) are made through this, so that one table serves both paths.
  */
 public abstract class NativeLibrary {
     /**

@@ -5,9 +5,7 @@ import java.util.List;
 import mpi.shim.abi.Abi;
 import mpi.shim.abi.HandleType;
 import mpi.shim.mem.Memory;
-import mpi.shim.nat.LibMpi;
-import mpi.shim.nat.LibMpiTypeMap;
-import mpi.shim.nat.Native;
+import mpi.shim.nat.LibMpiDatatypes;
 
 /**
  * The bytes one element of a datatype covers, read from the library itself (MPI_Type_get_envelope and
@@ -30,8 +28,6 @@ public final class TypeMaps {
     private static final int STRUCT = Abi.constant("MPI_COMBINER_STRUCT");
     private static final int RESIZED = Abi.constant("MPI_COMBINER_RESIZED");
 
-    private static final LibMpi LIB = Native.LIB;
-    private static final LibMpiTypeMap TYPES = LibMpiTypeMap.LIB;
 
     private TypeMaps() {}
 
@@ -76,7 +72,7 @@ public final class TypeMaps {
     public static long[] trueExtent(long datatype) {
         long scratch = Memory.allocate(64);
         try {
-            check(LIB.MPI_Type_get_true_extent(datatype, scratch + 16, scratch + 24), "MPI_Type_get_true_extent");
+            check(LibMpiDatatypes.MPI_Type_get_true_extent(datatype, scratch + 16, scratch + 24), "MPI_Type_get_true_extent");
             return new long[] {Memory.getLong(scratch + 16), Memory.getLong(scratch + 24)};
         } finally {
             Memory.free(scratch);
@@ -108,19 +104,19 @@ public final class TypeMaps {
     }
 
     private static Envelope envelope(long type, long scratch) {
-        check(TYPES.MPI_Type_get_envelope(type, scratch, scratch + 4, scratch + 8, scratch + 12),
+        check(LibMpiDatatypes.MPI_Type_get_envelope(type, scratch, scratch + 4, scratch + 8, scratch + 12),
                 "MPI_Type_get_envelope");
         return new Envelope(Memory.getInt(scratch), Memory.getInt(scratch + 4), Memory.getInt(scratch + 8),
                 Memory.getInt(scratch + 12));
     }
 
     private static long[] extent(long type, long scratch) {
-        check(LIB.MPI_Type_get_extent(type, scratch + 16, scratch + 24), "MPI_Type_get_extent");
+        check(LibMpiDatatypes.MPI_Type_get_extent(type, scratch + 16, scratch + 24), "MPI_Type_get_extent");
         return new long[] {Memory.getLong(scratch + 16), Memory.getLong(scratch + 24)};
     }
 
     private static long size(long type, long scratch) {
-        check(LIB.MPI_Type_size(type, scratch + 32), "MPI_Type_size");
+        check(LibMpiDatatypes.MPI_Type_size(type, scratch + 32), "MPI_Type_size");
         return Memory.getInt(scratch + 32);
     }
 
@@ -144,7 +140,7 @@ public final class TypeMaps {
         long addrs = Memory.allocate(8L * Math.max(1, env.addresses));
         long types = Memory.allocate(HandleType.DATATYPE.arrayBytes(Math.max(1, env.datatypes)));
         try {
-            check(TYPES.MPI_Type_get_contents(type, env.integers, env.addresses, env.datatypes, ints, addrs, types),
+            check(LibMpiDatatypes.MPI_Type_get_contents(type, env.integers, env.addresses, env.datatypes, ints, addrs, types),
                     "MPI_Type_get_contents");
             int[] i = new int[env.integers];
             for (int k = 0; k < i.length; k++) {
@@ -251,7 +247,7 @@ public final class TypeMaps {
     private static void release(long type, long scratch) {
         if (envelope(type, scratch).combiner != NAMED) {
             HandleType.DATATYPE.put(scratch + 40, type);
-            LIB.MPI_Type_free(scratch + 40);
+            LibMpiDatatypes.MPI_Type_free(scratch + 40);
         }
     }
 }

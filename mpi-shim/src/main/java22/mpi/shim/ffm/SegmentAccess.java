@@ -106,17 +106,16 @@ final class SegmentAccess extends MemoryAccess {
         if (bytes == 0) {
             return 0;
         }
+        long address;
         try {
-            long address = (long) MALLOC.invokeExact(bytes);
-            if (address == 0) {
-                throw new OutOfMemoryError("malloc of " + bytes + " bytes failed");
-            }
-            return address;
-        } catch (Error | RuntimeException e) {
-            throw e;
+            address = (long) MALLOC.invokeExact(bytes);
         } catch (Throwable t) {
-            throw new IllegalStateException(t);
+            throw unchecked(t);
         }
+        if (address == 0) {
+            throw new OutOfMemoryError("malloc of " + bytes + " bytes failed");
+        }
+        return address;
     }
 
     @Override
@@ -125,17 +124,16 @@ final class SegmentAccess extends MemoryAccess {
             free(address);
             return 0;
         }
+        long moved;
         try {
-            long moved = (long) REALLOC.invokeExact(address, bytes);
-            if (moved == 0) {
-                throw new OutOfMemoryError("realloc to " + bytes + " bytes failed");
-            }
-            return moved;
-        } catch (Error | RuntimeException e) {
-            throw e;
+            moved = (long) REALLOC.invokeExact(address, bytes);
         } catch (Throwable t) {
-            throw new IllegalStateException(t);
+            throw unchecked(t);
         }
+        if (moved == 0) {
+            throw new OutOfMemoryError("realloc to " + bytes + " bytes failed");
+        }
+        return moved;
     }
 
     @Override
@@ -145,11 +143,17 @@ final class SegmentAccess extends MemoryAccess {
         }
         try {
             FREE.invokeExact(address);
-        } catch (Error | RuntimeException e) {
-            throw e;
         } catch (Throwable t) {
-            throw new IllegalStateException(t);
+            throw unchecked(t);
         }
+    }
+
+    /** A downcall handle declares Throwable; what it throws is an Error or a RuntimeException, passed on as such. */
+    private static RuntimeException unchecked(Throwable t) {
+        if (t instanceof Error e) {
+            throw e;
+        }
+        return t instanceof RuntimeException r ? r : new IllegalStateException(t);
     }
 
     @Override

@@ -40,7 +40,6 @@ import syncchecker.rt.site.SiteProbes;
  */
 final class SiteProbeClass {
     private static final AtomicInteger NEXT = new AtomicInteger();
-    private static final boolean EXP_NONE_FIRST = Boolean.getBoolean("exp.noneFirst");
     private static final String PROBES = "syncchecker/rt/Probes";
     private static final String BUFFER = "Ljava/nio/Buffer;";
     private static final String SYNC_WINDOW = "(" + BUFFER + "III)J";
@@ -143,13 +142,6 @@ final class SiteProbeClass {
         int shift = relative ? 0 : 1;
         int window = 6 + shift; // the first local after the arguments
         Label done = new Label();
-        if (EXP_NONE_FIRST) {
-            mv.visitMethodInsn(Opcodes.INVOKESTATIC, "syncchecker/core/Checker", "probeView",
-                    "()Lsyncchecker/core/PendingSummary;", false);
-            mv.visitFieldInsn(Opcodes.GETSTATIC, "syncchecker/core/PendingSummary", "NONE",
-                    "Lsyncchecker/core/PendingSummary;");
-            mv.visitJumpInsn(Opcodes.IF_ACMPEQ, done);
-        }
         mv.visitVarInsn(Opcodes.ALOAD, 0);
         mv.visitJumpInsn(Opcodes.IFNULL, done); // the call itself throws
         mv.visitVarInsn(Opcodes.ALOAD, 0);

@@ -35,16 +35,16 @@ public final class RankTracker {
     private long seq;
     /** Local epoch for the first-race filter: advanced by synchronization calls, operations and completions. */
     private long localEpoch;
-    private final Map<Long, Win> windows = new HashMap<>();
+    private final Map<Long, KnownWindow> windows = new HashMap<>();
     /** The same windows as an array: every load or store recorded walks them (no iterator per access). */
-    private Win[] windowList = new Win[0];
+    private KnownWindow[] windowList = new KnownWindow[0];
     /** The window asked for last (see {@link #win}). */
-    private Win lastWin;
+    private KnownWindow lastWin;
     private final Map<String, Integer> windowsPerGroup = new HashMap<>();
     /** The memory of every window this rank exposed (dynamic windows aside), freed ones too: see {@link #memory}. */
     private final List<WindowMemory> memory = new ArrayList<>();
-    private final List<Op> inFlight = new ArrayList<>();
-    private final Map<Object, List<Op>> byRequest = new IdentityHashMap<>();
+    private final List<InFlightOperation> inFlight = new ArrayList<>();
+    private final Map<Object, List<InFlightOperation>> byRequest = new IdentityHashMap<>();
     /** Accesses recorded since the last exchange, per owner (world rank): a list per rank, grown on demand. */
     private List<Access>[] outbox = newOutbox(0);
     private final List<Object[]> posts = new ArrayList<>();
@@ -87,7 +87,7 @@ public final class RankTracker {
     }
 
     /** One window as this rank knows it. */
-    private static final class Win {
+    private static final class KnownWindow {
         final long handle;
         final String id;
         final int[] world;
@@ -110,7 +110,7 @@ public final class RankTracker {
         /** What the owner checker learns of this window's memory (null for a window without any: dynamic). */
         WindowMemory memory;
 
-        Win(long handle, String id, int[] world, int me, long base, long size) {
+        KnownWindow(long handle, String id, int[] world, int me, long base, long size) {
             this.handle = handle;
             this.id = id;
             this.world = world;
@@ -134,8 +134,8 @@ public final class RankTracker {
     }
 
     /** A one-sided operation between issue and completion. */
-    private static final class Op {
-        Win win;
+    private static final class InFlightOperation {
+        KnownWindow win;
         Object request;
         String call;
         int target;
@@ -183,8 +183,8 @@ public final class RankTracker {
      * The window of {@code handle}, null when unknown. The last one asked for is kept: programs use one window at
      * a time, and a map lookup boxes the handle (an allocation per MPI event, in code that mostly runs cold).
      */
-    private Win win(long handle) {
-        Win w = lastWin;
+    private KnownWindow win(long handle) {
+        KnownWindow w = lastWin;
         if (w != null && w.handle == handle) {
             return w;
         }
@@ -228,9 +228,9 @@ public final class RankTracker {
     public synchronized String windowCreated(long handle, int[] worldRanks, int groupRank, long base, long size) {
         String group = java.util.Arrays.toString(worldRanks);
         String id = windowId(windowsPerGroup.merge(group, 1, Integer::sum), worldRanks);
-        Win w = new Win(handle, id, worldRanks, groupRank, base, size);
+        KnownWindow w = new KnownWindow(handle, id, worldRanks, groupRank, base, size);
         windows.put(handle, w);
-        windowList = windows.values().toArray(new Win[0]);
+        windowList = windows.values().toArray(new KnownWindow[0]);
         lastWin = null; // a handle can be reused after a free
         Accesses.window(base, base + size);
         cache.invalidate();
@@ -244,7 +244,7 @@ public final class RankTracker {
 
     /** Memory was attached to dynamic window {@code handle}: this rank's loads and stores there are tracked. */
     public synchronized void attached(long handle, long address, long bytes) {
-        Win w = win(handle);
+        KnownWindow w = win(handle);
         if (w != null && bytes > 0) {
             w.attached.add(new long[] {address, bytes});
             Accesses.window(address, address + bytes);
@@ -255,7 +255,7 @@ public final class RankTracker {
 
     /** Memory was detached from dynamic window {@code handle}. */
     public synchronized void detached(long handle, long address) {
-        Win w = win(handle);
+        KnownWindow w = win(handle);
         if (w != null) {
             w.attached.removeIf(r -> r[0] == address);
         }
@@ -266,7 +266,7 @@ public final class RankTracker {
      * ({@code Win.sharedQuery}); this rank's loads and stores there are accesses to that rank's window.
      */
     public synchronized void sharedPeer(long handle, int groupRank, long address, long bytes) {
-        Win w = win(handle);
+        KnownWindow w = win(handle);
         if (w != null && bytes > 0 && groupRank != w.me && groupRank >= 0 && groupRank < w.world.length) {
             w.peers.add(new long[] {groupRank, address, bytes});
             Accesses.window(address, address + bytes);
@@ -275,7 +275,7 @@ public final class RankTracker {
     }
 
     public synchronized String windowId(long handle) {
-        Win w = win(handle);
+        KnownWindow w = win(handle);
         return w == null ? null : w.id;
     }
 
@@ -301,11 +301,11 @@ public final class RankTracker {
     public synchronized void operation(long window, Object request, String call, int targetRank, long offset,
             long bytes, int type, String op, String element, long[] originAddress, long[] originBytes,
             boolean[] originWritten, long[] targetRanges, long[][] originRanges, long thread, Site site) {
-        Win w = win(window);
+        KnownWindow w = win(window);
         if (w == null || targetRank < 0 || targetRank >= w.world.length) {
             return;
         }
-        Op o = new Op();
+        InFlightOperation o = new InFlightOperation();
         o.win = w;
         o.request = request;
         o.call = call;
@@ -345,8 +345,8 @@ public final class RankTracker {
     }
 
     /** Puts {@code o} in flight from now, with its origin-side buffers (the hull of origin buffers grows). */
-    private void issue(Op o, long[] originAddress, long[] originBytes, boolean[] originWritten, long thread,
-            Site site) {
+    private void issue(InFlightOperation o, long[] originAddress, long[] originBytes, boolean[] originWritten,
+            long thread, Site site) {
         o.thread = thread;
         o.site = site;
         o.issueSeq = ++seq;
@@ -379,7 +379,7 @@ public final class RankTracker {
         if (request == null || !touchesWindowMemory(address, bytes)) {
             return null;
         }
-        Op o = new Op();
+        InFlightOperation o = new InFlightOperation();
         o.request = request;
         o.call = call;
         o.target = -1;
@@ -402,7 +402,7 @@ public final class RankTracker {
 
     /** Whether [lo, hi) meets memory of this rank's windows (created, attached, or a shared peer's). */
     private boolean inWindowMemory(long lo, long hi) {
-        for (Win w : windowList) {
+        for (KnownWindow w : windowList) {
             if (lo < w.base + w.size && w.base < hi && w.size > 0) {
                 return true;
             }
@@ -428,12 +428,12 @@ public final class RankTracker {
      * synchronization completes it.
      */
     public synchronized void requestFreed(Object request) {
-        List<Op> ops = byRequest.get(request);
+        List<InFlightOperation> ops = byRequest.get(request);
         if (ops == null) {
             return;
         }
-        List<Op> kept = new ArrayList<>();
-        for (Op o : ops) {
+        List<InFlightOperation> kept = new ArrayList<>();
+        for (InFlightOperation o : ops) {
             if (o.win == null) {
                 o.request = null;
                 complete(o, true, true);
@@ -474,7 +474,7 @@ public final class RankTracker {
     private void updateOriginLive() {
         boolean live = false;
         for (int i = 0; i < inFlight.size() && !live; i++) {
-            Op o = inFlight.get(i);
+            InFlightOperation o = inFlight.get(i);
             for (int k = 0; !o.originDone && k < o.originBytes.length && !live; k++) {
                 live = o.originBytes[k] > 0;
             }
@@ -507,13 +507,13 @@ public final class RankTracker {
 
     /** A request of a request-based operation completed: the origin buffers are free; a get's data has arrived. */
     public synchronized void requestCompleted(Object request) {
-        List<Op> ops = byRequest.remove(request);
+        List<InFlightOperation> ops = byRequest.remove(request);
         if (ops == null) {
             return;
         }
         seq++;
         localEpoch++; // as at an issue: the same load before and after the completion races differently
-        for (Op o : ops) {
+        for (InFlightOperation o : ops) {
             o.request = null;
             complete(o, o.getLike, true);
         }
@@ -539,7 +539,7 @@ public final class RankTracker {
      * the group ranks of post/start.
      */
     public synchronized void sync(long window, String call, int rank, boolean exclusive, int[] group) {
-        Win w = win(window);
+        KnownWindow w = win(window);
         if (w == null) {
             return;
         }
@@ -620,7 +620,7 @@ public final class RankTracker {
                 w.memory.freed(seq);
             }
             windows.remove(window);
-            windowList = windows.values().toArray(new Win[0]);
+            windowList = windows.values().toArray(new KnownWindow[0]);
             lastWin = null;
         }
         drain();
@@ -629,7 +629,7 @@ public final class RankTracker {
         }
     }
 
-    private static int[] everyone(Win w) {
+    private static int[] everyone(KnownWindow w) {
         int[] all = new int[w.world.length];
         for (int i = 0; i < all.length; i++) {
             all[i] = i;
@@ -637,25 +637,25 @@ public final class RankTracker {
         return all;
     }
 
-    private void completeAll(Win w, boolean target, boolean origin) {
+    private void completeAll(KnownWindow w, boolean target, boolean origin) {
         for (int i = 0; i < inFlight.size(); i++) { // indexed: no iterator per synchronization
-            Op o = inFlight.get(i);
+            InFlightOperation o = inFlight.get(i);
             if (o.win == w) {
                 complete(o, target, origin);
             }
         }
     }
 
-    private void completeTo(Win w, int rank, boolean target, boolean origin) {
+    private void completeTo(KnownWindow w, int rank, boolean target, boolean origin) {
         for (int i = 0; i < inFlight.size(); i++) {
-            Op o = inFlight.get(i);
+            InFlightOperation o = inFlight.get(i);
             if (o.win == w && o.target == rank) {
                 complete(o, target, origin);
             }
         }
     }
 
-    private void complete(Op o, boolean target, boolean origin) {
+    private void complete(InFlightOperation o, boolean target, boolean origin) {
         if (target && !o.targetDone) {
             o.targetDone = true;
             o.targetPhase = phase;
@@ -677,7 +677,7 @@ public final class RankTracker {
         int kept = 0;
         int n = inFlight.size();
         for (int i = 0; i < n; i++) { // in issue order, compacting in place: no iterator per synchronization
-            Op o = inFlight.get(i);
+            InFlightOperation o = inFlight.get(i);
             if (o.targetDone && o.originDone && o.request == null) {
                 emit(o);
             } else {
@@ -690,8 +690,8 @@ public final class RankTracker {
         updateOriginLive();
     }
 
-    private void emit(Op o) {
-        Win w = o.win;
+    private void emit(InFlightOperation o) {
+        KnownWindow w = o.win;
         long[] t = w == null ? new long[0] // a nonblocking call's buffers only (libraryAccess)
                 : o.targetRanges != null ? o.targetRanges : new long[] {o.offset, o.offset + o.bytes};
         for (int k = 0; k + 1 < t.length; k += 2) {
@@ -723,8 +723,8 @@ public final class RankTracker {
      * An origin buffer that lies in another rank's part of a shared-memory window (reached through sharedQuery) is
      * also an access of that rank's window memory, checked by that rank against its own loads and stores there.
      */
-    private void inPeerSegments(Op o, Access origin) {
-        for (Win w : windowList) {
+    private void inPeerSegments(InFlightOperation o, Access origin) {
+        for (KnownWindow w : windowList) {
             for (int i = 0; i < w.peers.size(); i++) {
                 long[] p = w.peers.get(i);
                 if (origin.lo < p[1] + p[2] && p[1] < origin.hi) {
@@ -797,7 +797,7 @@ public final class RankTracker {
         threadRaces.add(inWindowTerms(a), from != null ? from : Clock.EMPTY, to);
         if (threadRaces.size() >= evictThreadsAt) {
             int[] frontier = clocks.frontier();
-            for (Op o : inFlight) {
+            for (InFlightOperation o : inFlight) {
                 if (o.issueStamp != null) {
                     ThreadClocks.lower(frontier, o.issueStamp);
                 }
@@ -813,7 +813,7 @@ public final class RankTracker {
      */
     private Access inWindowTerms(Access a) {
         if (ORIGIN.equals(a.window)) {
-            for (Win w : windowList) {
+            for (KnownWindow w : windowList) {
                 if (w.memory != null && w.base <= a.lo && a.hi <= w.base + w.size) {
                     return a.renamed(w.id, -w.base);
                 }
@@ -871,7 +871,7 @@ public final class RankTracker {
         Clock now = stamp();
         long from = phaseAt(now, s);
         long[] known = vectorAt(now, s);
-        for (Win w : windowList) {
+        for (KnownWindow w : windowList) {
             if (address < w.base + w.size && w.base < address + bytes && w.size > 0) {
                 tracked = true;
                 long lo = Math.max(address, w.base) - w.base;
@@ -941,7 +941,7 @@ public final class RankTracker {
             call = write ? "store" : "load";
         }
         long hi = address + bytes;
-        for (Win w : windows.values()) {
+        for (KnownWindow w : windows.values()) {
             if (address < w.base + w.size && w.base < hi && w.size > 0) {
                 out.add(new Access(w.id, rank, Math.max(address, w.base) - w.base, Math.min(hi, w.base + w.size)
                         - w.base, rank, thread, type, null, null, false, phase, phase, seq, seq, Access.NO_EPOCH,
@@ -1015,7 +1015,7 @@ public final class RankTracker {
      */
     public synchronized List<Access> inFlightAccesses(long window, int targetRank, long offset, long bytes,
             long[] targetRanges, int type, String op, String element, long thread, String call, Site site) {
-        Win w = win(window);
+        KnownWindow w = win(window);
         if (w == null || targetRank < 0 || targetRank >= w.world.length) {
             return List.of();
         }
@@ -1033,7 +1033,7 @@ public final class RankTracker {
 
     /** The program ends: operations never completed stay in flight to the end. */
     public synchronized void finish() {
-        for (Op o : inFlight) {
+        for (InFlightOperation o : inFlight) {
             if (!o.targetDone) {
                 o.targetDone = true;
                 o.targetPhase = Access.NEVER;
@@ -1085,7 +1085,7 @@ public final class RankTracker {
     /** The oldest global phase an operation still in flight was issued in (the current phase when none is). */
     public synchronized long oldestInFlight() {
         long oldest = threadPhases != null ? threadPhases.oldest(phase) : phase;
-        for (Op o : inFlight) {
+        for (InFlightOperation o : inFlight) {
             oldest = Math.min(oldest, o.issuePhase);
         }
         return oldest;
@@ -1093,13 +1093,13 @@ public final class RankTracker {
 
     /** Ranks in the group of {@code window}, 0 when unknown. */
     public synchronized int groupSize(long window) {
-        Win w = win(window);
+        KnownWindow w = win(window);
         return w == null ? 0 : w.world.length;
     }
 
     /** The world ranks of the window's group (in group order); empty when the window is unknown. */
     public synchronized int[] members(long window) {
-        Win w = win(window);
+        KnownWindow w = win(window);
         return w == null ? new int[0] : w.world.clone();
     }
 
@@ -1109,7 +1109,7 @@ public final class RankTracker {
      * {@link #sync}, which closes the epoch.
      */
     public synchronized int[] pscwPeers(long window, String call) {
-        Win w = win(window);
+        KnownWindow w = win(window);
         if (w == null) {
             return new int[0];
         }
@@ -1125,7 +1125,7 @@ public final class RankTracker {
     }
 
     /** Whether a fence on the window synchronizes every rank of the job. */
-    private boolean spansJob(Win w) {
+    private boolean spansJob(KnownWindow w) {
         return jobSize == 0 || w.world.length == jobSize;
     }
 

@@ -101,6 +101,8 @@ def size_text(n):
 
 def java_feature(java):
     """The feature version (17, 25, ...) of the JDK whose launcher is `java`."""
+    if not (os.path.isfile(java) and os.access(java, os.X_OK)) and os.sep in java:
+        raise SystemExit(f"no java launcher at {java} (--jdk takes a JDK's directory)")
     out = subprocess.run([java, "-version"], capture_output=True, text=True, timeout=60).stderr
     m = re.search(r'version "(\d+)(?:\.(\d+))?', out)
     if not m:

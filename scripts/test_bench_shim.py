@@ -38,6 +38,11 @@ class JavaLauncherTest(unittest.TestCase):
         if os.access(JDK25 + "/bin/java", os.X_OK):
             self.assertEqual(bench_shim.java_feature(JDK25 + "/bin/java"), 25)
 
+    def test_a_jdk_directory_without_java_is_refused_with_a_message(self):
+        with self.assertRaises(SystemExit) as refused:
+            bench_shim.java_feature("/nonexistent-jdk/bin/java")
+        self.assertIn("no java launcher at /nonexistent-jdk/bin/java", str(refused.exception))
+
 
 if __name__ == "__main__":
     unittest.main()

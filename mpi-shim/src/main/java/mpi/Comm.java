@@ -6,11 +6,8 @@ import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
-import mpi.shim.nat.LibMpiCollectives;
 import mpi.shim.nat.LibMpiCommunicators;
 import mpi.shim.nat.LibMpiEnvironment;
-import mpi.shim.nat.LibMpiPinned;
-import mpi.shim.nat.LibMpiPointToPoint;
 import mpi.shim.nat.Native;
 
 /**
@@ -113,11 +110,11 @@ public class Comm implements Freeable, Cloneable {
     }
 
     /** "dest 3, tag 7 (communicator of size 2)": the context an error message gives. */
-    private String peer(String role, int rankArg, int tag) {
+    String peer(String role, int rankArg, int tag) {
         return role + " " + rankArg + ", tag " + tag + sizeNote();
     }
 
-    private String sizeNote() {
+    String sizeNote() {
         try {
             return " (communicator of size " + getSize() + ")";
         } catch (MPIException e) {
@@ -363,53 +360,7 @@ public class Comm implements Freeable, Cloneable {
         return new Errhandler(HandleType.ERRHANDLER.get(s.handle));
     }
 
-    // ---- blocking point to point ------------------------------------------------------------------------------
-
-    private static final int STANDARD = 0;
-    private static final int BUFFERED = 1;
-    private static final int SYNCHRONOUS = 2;
-    private static final int READY = 3;
-    private static final String[] SEND_CALLS = {"MPI_Send", "MPI_Bsend", "MPI_Ssend", "MPI_Rsend"};
-    private static final String[] SEND_NAMES = {"send", "bSend", "sSend", "rSend"};
-
-    private void send(int mode, Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        if (Hooks.LISTENER != null) {
-            MessageEvents.sending(SEND_NAMES[mode], h, this, dest, tag);
-        }
-        int rc;
-        if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
-            // as in recv: the common case small, arrays and heap buffers in their own method. With both in one
-            // method, a program that sent from direct buffers first and from arrays later kept running the array
-            // path 80 ns slower per send (8-byte ping-pong) than one that sent from arrays only
-            rc = sendCall(mode, Payload.directIn((Buffer) buf, count, type, "buf"), count, t, dest, tag, h);
-        } else {
-            rc = sendStaged(mode, buf, count, type, t, dest, tag, h);
-        }
-        if (rc != 0) {
-            throw Errors.of(rc, SEND_CALLS[mode], peer("dest", dest, tag));
-        }
-    }
-
-    /** send from an array or a heap buffer: pinned when large (standard mode), else through staging memory. */
-    private static int sendStaged(int mode, Object buf, int count, Datatype type, long t, int dest, int tag, long h)
-            throws MPIException {
-        if (mode == STANDARD && Payload.pins(buf, count, type)) {
-            return LibMpiPinned.LIB.MPI_Send(buf, count, t, dest, tag, h);
-        }
-        return sendCall(mode, Payload.in(Scratch.get(), Scratch.SEND, buf, count, type, "buf", true), count, t, dest,
-                tag, h);
-    }
-
-    private static int sendCall(int mode, long a, int count, long t, int dest, int tag, long h) {
-        switch (mode) {
-            case BUFFERED: return LibMpiPointToPoint.MPI_Bsend(a, count, t, dest, tag, h);
-            case SYNCHRONOUS: return LibMpiPointToPoint.MPI_Ssend(a, count, t, dest, tag, h);
-            case READY: return LibMpiPointToPoint.MPI_Rsend(a, count, t, dest, tag, h);
-            default: return LibMpiPointToPoint.MPI_Send(a, count, t, dest, tag, h);
-        }
-    }
+    // ---- point to point, blocking and nonblocking (PointToPoint) ------------------------------------------------
 
     /**
      * Sends a message in standard mode; returns when {@code buf} may be reused. Calls {@code MPI_Send}.
@@ -421,7 +372,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void send(Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        send(STANDARD, buf, count, type, dest, tag);
+        PointToPoint.send(this, PointToPoint.STANDARD, buf, count, type, dest, tag);
     }
 
     /**
@@ -435,7 +386,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void bSend(Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        send(BUFFERED, buf, count, type, dest, tag);
+        PointToPoint.send(this, PointToPoint.BUFFERED, buf, count, type, dest, tag);
     }
 
     /**
@@ -448,7 +399,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void sSend(Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        send(SYNCHRONOUS, buf, count, type, dest, tag);
+        PointToPoint.send(this, PointToPoint.SYNCHRONOUS, buf, count, type, dest, tag);
     }
 
     /**
@@ -461,7 +412,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void rSend(Object buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        send(READY, buf, count, type, dest, tag);
+        PointToPoint.send(this, PointToPoint.READY, buf, count, type, dest, tag);
     }
 
     /**
@@ -475,51 +426,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final Status recv(Object buf, int count, Datatype type, int source, int tag) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        Scratch s = Scratch.get();
-        if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
-            // the common case kept small, so that the JIT inlines it into the caller (and can drop an unused Status)
-            long a = Payload.directInto((Buffer) buf, count, type, "buf");
-            int rc = LibMpiPointToPoint.MPI_Recv(a, count, t, source, tag, h, s.status);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
-            }
-        } else {
-            recvStaged(buf, count, type, t, source, tag, h, s);
-        }
-        // one Status for both paths, made here so that a caller that ignores it never allocates it
-        return received("recv", h, Status.of(s.status));
-    }
-
-    /**
-     * recv into an array or a heap buffer: pinned when large, else through this thread's staging memory. The C
-     * status is left in the scratch's status slot.
-     */
-    private void recvStaged(Object buf, int count, Datatype type, long t, int source, int tag, long h, Scratch s)
-            throws MPIException {
-        if (LibMpiPinned.LIB.recvPinnable() && Payload.pins(buf, count, type)) {
-            // the library writes straight into the array: nothing to copy back
-            int rc = LibMpiPinned.LIB.MPI_Recv(buf, count, t, source, tag, h, s.status);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
-            }
-            return;
-        }
-        long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type));
-        int rc = LibMpiPointToPoint.MPI_Recv(a, count, t, source, tag, h, s.status);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Recv", peer("source", source, tag));
-        }
-        Payload.outReceived(buf, a, count, type, s.status);
-    }
-
-    /** Reports a blocking receive to the listener (after the data was copied out) and returns its status. */
-    private Status received(String call, long h, Status status) {
-        if (Hooks.LISTENER != null) {
-            MessageEvents.received(call, h, this, status, null);
-        }
-        return status;
+        return PointToPoint.recv(this, buf, count, type, source, tag);
     }
 
     /**
@@ -539,21 +446,8 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Status sendRecv(Object sendbuf, int sendcount, Datatype sendtype, int dest, int sendtag,
             Object recvbuf, int recvcount, Datatype recvtype, int source, int recvtag) throws MPIException {
-        long h = use();
-        long st = Datatype.handleOf(sendtype, "sendtype");
-        long rt = Datatype.handleOf(recvtype, "recvtype");
-        if (Hooks.LISTENER != null) {
-            MessageEvents.sending("sendRecv", h, this, dest, sendtag);
-        }
-        Scratch s = Scratch.get();
-        long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
-        long ra = Payload.in(s, Scratch.RECV, recvbuf, recvcount, recvtype, "recvbuf", Payload.needsCopyIn(recvtype));
-        int rc = LibMpiPointToPoint.MPI_Sendrecv(sa, sendcount, st, dest, sendtag, ra, recvcount, rt, source, recvtag, h, s.status);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Sendrecv", peer("dest", dest, sendtag) + ", " + peer("source", source, recvtag));
-        }
-        Payload.outReceived(recvbuf, ra, recvcount, recvtype, s.status);
-        return received("sendRecv", h, Status.of(s.status));
+        return PointToPoint.sendRecv(this, sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype,
+                source, recvtag);
     }
 
     /**
@@ -570,51 +464,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final Status sendRecvReplace(Object buf, int count, Datatype type, int dest, int sendtag, int source,
             int recvtag) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        if (Hooks.LISTENER != null) {
-            MessageEvents.sending("sendRecvReplace", h, this, dest, sendtag);
-        }
-        Scratch s = Scratch.get();
-        long a = Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
-        int rc = LibMpiPointToPoint.MPI_Sendrecv_replace(a, count, t, dest, sendtag, source, recvtag, h, s.status);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Sendrecv_replace",
-                    peer("dest", dest, sendtag) + ", " + peer("source", source, recvtag));
-        }
-        Payload.outReceived(buf, a, count, type, s.status);
-        return received("sendRecvReplace", h, Status.of(s.status));
-    }
-
-    // ---- nonblocking point to point ---------------------------------------------------------------------------
-
-    private static final String[] ISEND_CALLS = {"MPI_Isend", "MPI_Ibsend", "MPI_Issend", "MPI_Irsend"};
-    private static final String[] ISEND_NAMES = {"iSend", "ibSend", "isSend", "irSend"};
-
-    private Request iSend(int mode, Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        long a = Payload.direct(buf, count, type, "buf");
-        if (Hooks.LISTENER != null) {
-            MessageEvents.sending(ISEND_NAMES[mode], h, this, dest, tag);
-        }
-        Scratch s = Scratch.get();
-        int rc;
-        switch (mode) {
-            case BUFFERED: rc = LibMpiPointToPoint.MPI_Ibsend(a, count, t, dest, tag, h, s.request); break;
-            case SYNCHRONOUS: rc = LibMpiPointToPoint.MPI_Issend(a, count, t, dest, tag, h, s.request); break;
-            case READY: rc = LibMpiPointToPoint.MPI_Irsend(a, count, t, dest, tag, h, s.request); break;
-            default: rc = LibMpiPointToPoint.MPI_Isend(a, count, t, dest, tag, h, s.request); break;
-        }
-        if (rc != 0) {
-            throw Errors.of(rc, ISEND_CALLS[mode], peer("dest", dest, tag));
-        }
-        Request r = new Request(HandleType.REQUEST.get(s.request));
-        r.addSendBufRef(buf);
-        if (Hooks.LISTENER != null) {
-            Notify.posted(ISEND_NAMES[mode], r, h, dest, tag, Notify.reads(buf, a, count, type, "buf"));
-        }
-        return r;
+        return PointToPoint.sendRecvReplace(this, buf, count, type, dest, sendtag, source, recvtag);
     }
 
     /**
@@ -629,7 +479,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final Request iSend(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return iSend(STANDARD, buf, count, type, dest, tag);
+        return PointToPoint.iSend(this, PointToPoint.STANDARD, buf, count, type, dest, tag);
     }
 
     /**
@@ -643,7 +493,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final Request ibSend(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return iSend(BUFFERED, buf, count, type, dest, tag);
+        return PointToPoint.iSend(this, PointToPoint.BUFFERED, buf, count, type, dest, tag);
     }
 
     /**
@@ -657,7 +507,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final Request isSend(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return iSend(SYNCHRONOUS, buf, count, type, dest, tag);
+        return PointToPoint.iSend(this, PointToPoint.SYNCHRONOUS, buf, count, type, dest, tag);
     }
 
     /**
@@ -671,7 +521,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final Request irSend(Buffer buf, int count, Datatype type, int dest, int tag) throws MPIException {
-        return iSend(READY, buf, count, type, dest, tag);
+        return PointToPoint.iSend(this, PointToPoint.READY, buf, count, type, dest, tag);
     }
 
     /**
@@ -685,22 +535,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final Request iRecv(Buffer buf, int count, Datatype type, int source, int tag) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        long a = Payload.directOut(buf, count, type, "buf");
-        Scratch s = Scratch.get();
-        int rc = LibMpiPointToPoint.MPI_Irecv(a, count, t, source, tag, h, s.request);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Irecv", peer("source", source, tag));
-        }
-        long handle = HandleType.REQUEST.get(s.request);
-        Request r = Hooks.LISTENER == null ? new Request(handle)
-                : Request.receiving(handle, "iRecv", h, this, source, tag, null);
-        r.addRecvBufRef(buf);
-        if (Hooks.LISTENER != null) {
-            Notify.posted("iRecv", r, h, source, tag, Notify.writes(buf, a, count, type, "buf"));
-        }
-        return r;
+        return PointToPoint.iRecv(this, buf, count, type, source, tag);
     }
 
     /**
@@ -711,12 +546,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final Status iProbe(int source, int tag) throws MPIException {
-        Scratch s = Scratch.get();
-        int rc = LibMpiPointToPoint.MPI_Iprobe(source, tag, use(), s.flag, s.status);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Iprobe", peer("source", source, tag));
-        }
-        return Memory.getInt(s.flag) == 0 ? null : Status.of(s.status);
+        return PointToPoint.iProbe(this, source, tag);
     }
 
     /**
@@ -727,26 +557,17 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final Status probe(int source, int tag) throws MPIException {
-        Scratch s = Scratch.get();
-        int rc = LibMpiPointToPoint.MPI_Probe(source, tag, use(), s.status);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Probe", peer("source", source, tag));
-        }
-        return Status.of(s.status);
+        return PointToPoint.probe(this, source, tag);
     }
 
-    // ---- collectives ------------------------------------------------------------------------------------------
+    // ---- collectives with one block per process (Collectives) --------------------------------------------------
 
     /**
      * Waits until every process of the communicator has called it. Calls {@code MPI_Barrier}.
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void barrier() throws MPIException {
-        long h = use();
-        Errors.check(LibMpiCollectives.MPI_Barrier(h), "MPI_Barrier");
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.collective("barrier", h, this);
-        }
+        Collectives.barrier(this);
     }
 
     /**
@@ -759,25 +580,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void bcast(Object buf, int count, Datatype type, int root) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        boolean isRoot = isRoot(root);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.fromRootStarting("bcast", h, this, root, isRoot, count);
-        }
-        long a = Payload.in(Scratch.get(), isRoot ? Scratch.SEND : Scratch.RECV, buf, count, type, "buf",
-                isRoot || !type.isContiguous());
-        int rc = LibMpiCollectives.MPI_Bcast(a, count, t, root, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Bcast", "root " + root + sizeNote());
-        }
-        // on an intercommunicator, MPI.PROC_NULL ranks of the root's group receive nothing
-        if (!isRoot && root != MPI.PROC_NULL) {
-            Payload.out(buf, a, count, type);
-        }
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.fromRootReturned("bcast", h, this, root, isRoot, count);
-        }
+        Collectives.bcast(this, buf, count, type, root);
     }
 
     /**
@@ -793,28 +596,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void gather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int recvcount,
             Datatype recvtype, int root) throws MPIException {
-        long h = use();
-        long st = Datatype.handleOf(sendtype, "sendtype");
-        long rt = Datatype.handleOf(recvtype, "recvtype");
-        Scratch s = Scratch.get();
-        boolean isRoot = isRoot(root);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.toRootStarting("gather", h, this, root, isRoot, sendcount);
-        }
-        long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
-        long total = (long) recvcount * collectiveSize();
-        long ra = isRoot ? Payload.in(s, Scratch.RECV, recvbuf, total, recvtype, "recvbuf",
-                !recvtype.isContiguous()) : 0;
-        int rc = LibMpiCollectives.MPI_Gather(sa, sendcount, st, ra, recvcount, rt, root, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Gather", "root " + root + sizeNote());
-        }
-        if (isRoot) {
-            Payload.out(recvbuf, ra, total, recvtype);
-        }
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.toRootReturned("gather", h, this, root, isRoot, recvcount);
-        }
+        Collectives.gather(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root);
     }
 
     /**
@@ -828,31 +610,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void gather(Object buf, int count, Datatype type, int root) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        Scratch s = Scratch.get();
-        int rc;
-        boolean isRoot = isRoot(root);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.toRootStarting("gather", h, this, root, isRoot, count);
-        }
-        if (isRoot) {
-            long total = (long) count * collectiveSize();
-            long a = Payload.in(s, Scratch.RECV, buf, total, type, "buf", true);
-            rc = LibMpiCollectives.MPI_Gather(Handles.IN_PLACE, 0, t, a, count, t, root, h);
-            if (rc == 0) {
-                Payload.out(buf, a, total, type);
-            }
-        } else {
-            long a = Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
-            rc = LibMpiCollectives.MPI_Gather(a, count, t, 0, 0, t, root, h);
-        }
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Gather", "root " + root + sizeNote());
-        }
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.toRootReturned("gather", h, this, root, isRoot, count);
-        }
+        Collectives.gather(this, buf, count, type, root);
     }
 
     /**
@@ -868,25 +626,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void scatter(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int recvcount,
             Datatype recvtype, int root) throws MPIException {
-        long h = use();
-        long st = Datatype.handleOf(sendtype, "sendtype");
-        long rt = Datatype.handleOf(recvtype, "recvtype");
-        Scratch s = Scratch.get();
-        boolean isRoot = isRoot(root);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.fromRootStarting("scatter", h, this, root, isRoot, sendcount);
-        }
-        long sa = isRoot ? Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * collectiveSize(), sendtype,
-                "sendbuf", true) : 0;
-        long ra = Payload.in(s, Scratch.RECV, recvbuf, recvcount, recvtype, "recvbuf", !recvtype.isContiguous());
-        int rc = LibMpiCollectives.MPI_Scatter(sa, sendcount, st, ra, recvcount, rt, root, h);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Scatter", "root " + root + sizeNote());
-        }
-        Payload.out(recvbuf, ra, recvcount, recvtype);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.fromRootReturned("scatter", h, this, root, isRoot, recvcount);
-        }
+        Collectives.scatter(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root);
     }
 
     /**
@@ -900,30 +640,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void scatter(Object buf, int count, Datatype type, int root) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        Scratch s = Scratch.get();
-        int rc;
-        boolean isRoot = isRoot(root);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.fromRootStarting("scatter", h, this, root, isRoot, count);
-        }
-        if (isRoot) {
-            long a = Payload.in(s, Scratch.SEND, buf, (long) count * collectiveSize(), type, "buf", true);
-            rc = LibMpiCollectives.MPI_Scatter(a, count, t, Handles.IN_PLACE, count, t, root, h);
-        } else {
-            long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", !type.isContiguous());
-            rc = LibMpiCollectives.MPI_Scatter(0, count, t, a, count, t, root, h);
-            if (rc == 0) {
-                Payload.out(buf, a, count, type);
-            }
-        }
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Scatter", "root " + root + sizeNote());
-        }
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.fromRootReturned("scatter", h, this, root, isRoot, count);
-        }
+        Collectives.scatter(this, buf, count, type, root);
     }
 
     /**
@@ -938,19 +655,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allGather(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int recvcount,
             Datatype recvtype) throws MPIException {
-        long h = use();
-        long st = Datatype.handleOf(sendtype, "sendtype");
-        long rt = Datatype.handleOf(recvtype, "recvtype");
-        Scratch s = Scratch.get();
-        long total = (long) recvcount * collectiveSize();
-        long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
-        long ra = Payload.in(s, Scratch.RECV, recvbuf, total, recvtype, "recvbuf", !recvtype.isContiguous());
-        Errors.check(LibMpiCollectives.MPI_Allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Allgather");
-        // out before the hook: a listener's own collectives (the race checker's exchange) reuse this thread's scratch
-        Payload.out(recvbuf, ra, total, recvtype);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.collective("allGather", h, this);
-        }
+        Collectives.allGather(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
     }
 
     /**
@@ -962,15 +667,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails or the binding refuses an argument
      */
     public final void allGather(Object buf, int count, Datatype type) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        long total = (long) count * collectiveSize();
-        long a = Payload.in(Scratch.get(), Scratch.RECV, buf, total, type, "buf", true);
-        Errors.check(LibMpiCollectives.MPI_Allgather(Handles.IN_PLACE, 0, t, a, count, t, h), "MPI_Allgather");
-        Payload.out(buf, a, total, type);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.collective("allGather", h, this);
-        }
+        Collectives.allGather(this, buf, count, type);
     }
 
     /**
@@ -987,19 +684,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allToAll(Object sendbuf, int sendcount, Datatype sendtype, Object recvbuf, int recvcount,
             Datatype recvtype) throws MPIException {
-        long h = use();
-        long st = Datatype.handleOf(sendtype, "sendtype");
-        long rt = Datatype.handleOf(recvtype, "recvtype");
-        Scratch s = Scratch.get();
-        int n = collectiveSize();
-        long sa = Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * n, sendtype, "sendbuf", true);
-        long rtotal = (long) recvcount * n;
-        long ra = Payload.in(s, Scratch.RECV, recvbuf, rtotal, recvtype, "recvbuf", !recvtype.isContiguous());
-        Errors.check(LibMpiCollectives.MPI_Alltoall(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Alltoall");
-        Payload.out(recvbuf, ra, rtotal, recvtype);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.collective("allToAll", h, this);
-        }
+        Collectives.allToAll(this, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype);
     }
 
     /**
@@ -1014,27 +699,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void reduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op, int root)
             throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        long o = Args.notNull(op, "op").use();
-        Scratch s = Scratch.get();
-        boolean isRoot = isRoot(root);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.toRootStarting("reduce", h, this, root, isRoot, count);
-        }
-        long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
-        long ra = isRoot ? Payload.in(s, Scratch.RECV, recvbuf, count, type, "recvbuf", !type.isContiguous()) : 0;
-        int rc = LibMpiCollectives.MPI_Reduce(sa, ra, count, t, o, root, h);
-        Op.rethrowCallbackFailure();
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Reduce", "root " + root + ", " + op + " on " + type + sizeNote());
-        }
-        if (isRoot) {
-            Payload.out(recvbuf, ra, count, type);
-        }
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.toRootReturned("reduce", h, this, root, isRoot, count);
-        }
+        Collectives.reduce(this, sendbuf, recvbuf, count, type, op, root);
     }
 
     /**
@@ -1048,33 +713,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails, the binding refuses an argument, or a user function threw one
      */
     public final void reduce(Object buf, int count, Datatype type, Op op, int root) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        long o = Args.notNull(op, "op").use();
-        Scratch s = Scratch.get();
-        int rc;
-        boolean isRoot = isRoot(root);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.toRootStarting("reduce", h, this, root, isRoot, count);
-        }
-        if (isRoot) {
-            long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", true);
-            rc = LibMpiCollectives.MPI_Reduce(Handles.IN_PLACE, a, count, t, o, root, h);
-            Op.rethrowCallbackFailure();
-            if (rc == 0) {
-                Payload.out(buf, a, count, type);
-            }
-        } else {
-            long a = Payload.in(s, Scratch.SEND, buf, count, type, "buf", true);
-            rc = LibMpiCollectives.MPI_Reduce(a, 0, count, t, o, root, h);
-            Op.rethrowCallbackFailure();
-        }
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Reduce", "root " + root + ", " + op + " on " + type + sizeNote());
-        }
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.toRootReturned("reduce", h, this, root, isRoot, count);
-        }
+        Collectives.reduce(this, buf, count, type, op, root);
     }
 
     /**
@@ -1088,36 +727,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public final void allReduce(Object sendbuf, Object recvbuf, int count, Datatype type, Op op)
             throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        long o = Args.notNull(op, "op").use();
-        if (sendbuf instanceof Buffer && ((Buffer) sendbuf).isDirect()
-                && recvbuf instanceof Buffer && ((Buffer) recvbuf).isDirect()) {
-            // direct buffers, the common case: nothing staged, nothing to copy back
-            long sa = Payload.directIn((Buffer) sendbuf, count, type, "sendbuf");
-            long ra = Payload.directInto((Buffer) recvbuf, count, type, "recvbuf");
-            int rc = LibMpiCollectives.MPI_Allreduce(sa, ra, count, t, o, h);
-            Op.rethrowCallbackFailure();
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
-            }
-            if (Hooks.LISTENER != null) {
-                CollectiveEvents.collective("allReduce", h, this);
-            }
-            return;
-        }
-        Scratch s = Scratch.get();
-        long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
-        long ra = Payload.in(s, Scratch.RECV, recvbuf, count, type, "recvbuf", !type.isContiguous());
-        int rc = LibMpiCollectives.MPI_Allreduce(sa, ra, count, t, o, h);
-        Op.rethrowCallbackFailure();
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
-        }
-        Payload.out(recvbuf, ra, count, type);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.collective("allReduce", h, this);
-        }
+        Collectives.allReduce(this, sendbuf, recvbuf, count, type, op);
     }
 
     /**
@@ -1130,19 +740,7 @@ public class Comm implements Freeable, Cloneable {
      * @throws MPIException if the call fails, the binding refuses an argument, or a user function threw one
      */
     public final void allReduce(Object buf, int count, Datatype type, Op op) throws MPIException {
-        long h = use();
-        long t = Datatype.handleOf(type, "type");
-        long o = Args.notNull(op, "op").use();
-        long a = Payload.in(Scratch.get(), Scratch.RECV, buf, count, type, "buf", true);
-        int rc = LibMpiCollectives.MPI_Allreduce(Handles.IN_PLACE, a, count, t, o, h);
-        Op.rethrowCallbackFailure();
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Allreduce", op + " on " + type);
-        }
-        Payload.out(buf, a, count, type);
-        if (Hooks.LISTENER != null) {
-            CollectiveEvents.collective("allReduce", h, this);
-        }
+        Collectives.allReduce(this, buf, count, type, op);
     }
 
     /**
@@ -1157,17 +755,7 @@ public class Comm implements Freeable, Cloneable {
      */
     public static void reduceLocal(Object inBuf, Object inOutBuf, int count, Datatype type, Op op)
             throws MPIException {
-        Lifecycle.check();
-        long t = Datatype.handleOf(type, "type");
-        long o = Args.notNull(op, "op").use();
-        Scratch s = Scratch.get();
-        long in = Payload.in(s, Scratch.SEND, inBuf, count, type, "inBuf", true);
-        long inOut = Payload.in(s, Scratch.RECV, inOutBuf, count, type, "inOutBuf", true);
-        op.setDatatype(type);
-        int rc = LibMpiCollectives.MPI_Reduce_local(in, inOut, count, t, o);
-        Op.rethrowCallbackFailure();
-        Errors.check(rc, "MPI_Reduce_local", op, type);
-        Payload.out(inOutBuf, inOut, count, type);
+        Collectives.reduceLocal(inBuf, inOutBuf, count, type, op);
     }
 
     // ---- duplication with info, nonblocking duplication ---------------------------------------------------------

@@ -26,7 +26,12 @@ final class Collectives {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
         boolean isRoot = c.isRoot(root);
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of("bcast");
+            if (u != null) {
+                u.uses(!isRoot, isRoot || c.contributes(root) ? buf : null, count, type, "buf").before();
+            }
             CollectiveEvents.fromRootStarting("bcast", h, c, root, isRoot, count);
         }
         long a = Payload.in(Scratch.get(), isRoot ? Scratch.SEND : Scratch.RECV, buf, count, type, "buf",
@@ -41,6 +46,7 @@ final class Collectives {
         }
         if (Hooks.LISTENER != null) {
             CollectiveEvents.fromRootReturned("bcast", h, c, root, isRoot, count);
+            BlockingUses.returned(u);
         }
     }
 
@@ -51,7 +57,14 @@ final class Collectives {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         Scratch s = Scratch.get();
         boolean isRoot = c.isRoot(root);
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of("gather");
+            if (u != null) {
+                u.reads(c.contributes(root) ? sendbuf : null, sendcount, sendtype, "sendbuf")
+                        .writes(isRoot ? recvbuf : null, (long) recvcount * c.collectiveSize(), recvtype, "recvbuf")
+                        .before();
+            }
             CollectiveEvents.toRootStarting("gather", h, c, root, isRoot, sendcount);
         }
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
@@ -67,6 +80,7 @@ final class Collectives {
         }
         if (Hooks.LISTENER != null) {
             CollectiveEvents.toRootReturned("gather", h, c, root, isRoot, recvcount);
+            BlockingUses.returned(u);
         }
     }
 
@@ -76,7 +90,13 @@ final class Collectives {
         Scratch s = Scratch.get();
         int rc;
         boolean isRoot = c.isRoot(root);
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of("gather");
+            if (u != null) {
+                (isRoot ? u.ownBlockRead(buf, count, type, c.getRank(), c.collectiveSize())
+                        : u.reads(buf, count, type, "buf")).before();
+            }
             CollectiveEvents.toRootStarting("gather", h, c, root, isRoot, count);
         }
         if (isRoot) {
@@ -95,6 +115,7 @@ final class Collectives {
         }
         if (Hooks.LISTENER != null) {
             CollectiveEvents.toRootReturned("gather", h, c, root, isRoot, count);
+            BlockingUses.returned(u);
         }
     }
 
@@ -105,7 +126,13 @@ final class Collectives {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         Scratch s = Scratch.get();
         boolean isRoot = c.isRoot(root);
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of("scatter");
+            if (u != null) {
+                u.reads(isRoot ? sendbuf : null, (long) sendcount * c.collectiveSize(), sendtype, "sendbuf")
+                        .writes(c.contributes(root) ? recvbuf : null, recvcount, recvtype, "recvbuf").before();
+            }
             CollectiveEvents.fromRootStarting("scatter", h, c, root, isRoot, sendcount);
         }
         long sa = isRoot ? Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * c.collectiveSize(), sendtype,
@@ -118,6 +145,7 @@ final class Collectives {
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.fromRootReturned("scatter", h, c, root, isRoot, recvcount);
+            BlockingUses.returned(u);
         }
     }
 
@@ -127,7 +155,13 @@ final class Collectives {
         Scratch s = Scratch.get();
         int rc;
         boolean isRoot = c.isRoot(root);
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of("scatter");
+            if (u != null) {
+                (isRoot ? u.reads(buf, (long) count * c.collectiveSize(), type, "buf")
+                        : u.writes(buf, count, type, "buf")).before();
+            }
             CollectiveEvents.fromRootStarting("scatter", h, c, root, isRoot, count);
         }
         if (isRoot) {
@@ -145,6 +179,7 @@ final class Collectives {
         }
         if (Hooks.LISTENER != null) {
             CollectiveEvents.fromRootReturned("scatter", h, c, root, isRoot, count);
+            BlockingUses.returned(u);
         }
     }
 
@@ -153,8 +188,12 @@ final class Collectives {
         long h = c.use();
         long st = Datatype.handleOf(sendtype, "sendtype");
         long rt = Datatype.handleOf(recvtype, "recvtype");
-        Scratch s = Scratch.get();
         long total = (long) recvcount * c.collectiveSize();
+        BlockingUses u = BlockingUses.of("allGather");
+        if (u != null) {
+            u.reads(sendbuf, sendcount, sendtype, "sendbuf").writes(recvbuf, total, recvtype, "recvbuf").before();
+        }
+        Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sendcount, sendtype, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, total, recvtype, "recvbuf", !recvtype.isContiguous());
         Errors.check(LibMpiCollectives.MPI_Allgather(sa, sendcount, st, ra, recvcount, rt, h), "MPI_Allgather");
@@ -162,6 +201,7 @@ final class Collectives {
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allGather", h, c);
+            BlockingUses.returned(u);
         }
     }
 
@@ -169,11 +209,16 @@ final class Collectives {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
         long total = (long) count * c.collectiveSize();
+        BlockingUses u = BlockingUses.of("allGather");
+        if (u != null) {
+            u.ownBlockRead(buf, count, type, c.getRank(), c.collectiveSize()).before();
+        }
         long a = Payload.in(Scratch.get(), Scratch.RECV, buf, total, type, "buf", true);
         Errors.check(LibMpiCollectives.MPI_Allgather(Handles.IN_PLACE, 0, t, a, count, t, h), "MPI_Allgather");
         Payload.out(buf, a, total, type);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allGather", h, c);
+            BlockingUses.returned(u);
         }
     }
 
@@ -182,8 +227,13 @@ final class Collectives {
         long h = c.use();
         long st = Datatype.handleOf(sendtype, "sendtype");
         long rt = Datatype.handleOf(recvtype, "recvtype");
-        Scratch s = Scratch.get();
         int n = c.collectiveSize();
+        BlockingUses u = BlockingUses.of("allToAll");
+        if (u != null) {
+            u.reads(sendbuf, (long) sendcount * n, sendtype, "sendbuf")
+                    .writes(recvbuf, (long) recvcount * n, recvtype, "recvbuf").before();
+        }
+        Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, (long) sendcount * n, sendtype, "sendbuf", true);
         long rtotal = (long) recvcount * n;
         long ra = Payload.in(s, Scratch.RECV, recvbuf, rtotal, recvtype, "recvbuf", !recvtype.isContiguous());
@@ -191,6 +241,7 @@ final class Collectives {
         Payload.out(recvbuf, ra, rtotal, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allToAll", h, c);
+            BlockingUses.returned(u);
         }
     }
 
@@ -201,7 +252,13 @@ final class Collectives {
         long o = Args.notNull(op, "op").use();
         Scratch s = Scratch.get();
         boolean isRoot = c.isRoot(root);
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of("reduce");
+            if (u != null) {
+                u.reads(c.contributes(root) ? sendbuf : null, count, type, "sendbuf")
+                        .writes(isRoot ? recvbuf : null, count, type, "recvbuf").before();
+            }
             CollectiveEvents.toRootStarting("reduce", h, c, root, isRoot, count);
         }
         long sa = Payload.in(s, Scratch.SEND, sendbuf, count, type, "sendbuf", true);
@@ -216,6 +273,7 @@ final class Collectives {
         }
         if (Hooks.LISTENER != null) {
             CollectiveEvents.toRootReturned("reduce", h, c, root, isRoot, count);
+            BlockingUses.returned(u);
         }
     }
 
@@ -226,7 +284,12 @@ final class Collectives {
         Scratch s = Scratch.get();
         int rc;
         boolean isRoot = c.isRoot(root);
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of("reduce");
+            if (u != null) {
+                (isRoot ? u.readsAndWrites(buf, count, type, "buf") : u.reads(buf, count, type, "buf")).before();
+            }
             CollectiveEvents.toRootStarting("reduce", h, c, root, isRoot, count);
         }
         if (isRoot) {
@@ -246,6 +309,7 @@ final class Collectives {
         }
         if (Hooks.LISTENER != null) {
             CollectiveEvents.toRootReturned("reduce", h, c, root, isRoot, count);
+            BlockingUses.returned(u);
         }
     }
 
@@ -253,6 +317,10 @@ final class Collectives {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
         long o = Args.notNull(op, "op").use();
+        BlockingUses u = BlockingUses.of("allReduce");
+        if (u != null) {
+            u.reads(sendbuf, count, type, "sendbuf").writes(recvbuf, count, type, "recvbuf").before();
+        }
         if (sendbuf instanceof Buffer && ((Buffer) sendbuf).isDirect()
                 && recvbuf instanceof Buffer && ((Buffer) recvbuf).isDirect()) {
             // direct buffers, the common case: nothing staged, nothing to copy back
@@ -265,6 +333,7 @@ final class Collectives {
             }
             if (Hooks.LISTENER != null) {
                 CollectiveEvents.collective("allReduce", h, c);
+                BlockingUses.returned(u);
             }
             return;
         }
@@ -279,6 +348,7 @@ final class Collectives {
         Payload.out(recvbuf, ra, count, type);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allReduce", h, c);
+            BlockingUses.returned(u);
         }
     }
 
@@ -286,6 +356,10 @@ final class Collectives {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
         long o = Args.notNull(op, "op").use();
+        BlockingUses u = BlockingUses.of("allReduce");
+        if (u != null) {
+            u.readsAndWrites(buf, count, type, "buf").before();
+        }
         long a = Payload.in(Scratch.get(), Scratch.RECV, buf, count, type, "buf", true);
         int rc = LibMpiCollectives.MPI_Allreduce(Handles.IN_PLACE, a, count, t, o, h);
         Op.rethrowCallbackFailure();
@@ -295,6 +369,7 @@ final class Collectives {
         Payload.out(buf, a, count, type);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allReduce", h, c);
+            BlockingUses.returned(u);
         }
     }
 
@@ -302,6 +377,10 @@ final class Collectives {
         Lifecycle.check();
         long t = Datatype.handleOf(type, "type");
         long o = Args.notNull(op, "op").use();
+        BlockingUses u = BlockingUses.of("reduceLocal");
+        if (u != null) {
+            u.reads(inBuf, count, type, "inBuf").readsAndWrites(inOutBuf, count, type, "inOutBuf").before();
+        }
         Scratch s = Scratch.get();
         long in = Payload.in(s, Scratch.SEND, inBuf, count, type, "inBuf", true);
         long inOut = Payload.in(s, Scratch.RECV, inOutBuf, count, type, "inOutBuf", true);
@@ -310,5 +389,6 @@ final class Collectives {
         Op.rethrowCallbackFailure();
         Errors.check(rc, "MPI_Reduce_local", op, type);
         Payload.out(inOutBuf, inOut, count, type);
+        BlockingUses.returned(u);
     }
 }

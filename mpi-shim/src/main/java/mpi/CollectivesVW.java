@@ -29,7 +29,14 @@ final class CollectivesVW {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         Scratch s = Scratch.get();
         boolean isRoot = c.isRoot(root);
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of("gatherv");
+            if (u != null) {
+                u.reads(c.contributes(root) ? sendbuf : null, sendcount, sendtype, "sendbuf")
+                        .blocks(true, isRoot ? recvbuf : null, recvcount, displs, recvtype, c.collectiveSize(),
+                                "recvbuf", -1).before();
+            }
             CollectiveEvents.toRootStarting("gatherv", h, c, root, isRoot, sendcount);
         }
         long sa = Payload.sendArea(s, sendbuf, sendcount, sendtype, "sendbuf");
@@ -43,6 +50,7 @@ final class CollectivesVW {
             Payload.out(recvbuf, ra, reach);
             if (Hooks.LISTENER != null) {
                 CollectiveEvents.toRootReturned("gatherv", h, c, root, true, recvcount);
+                BlockingUses.returned(u);
             }
         } else {
             Errors.check(LibMpiCollectives.MPI_Gatherv(sa, sendcount, st, 0, 0, 0, rt, root, h), "MPI_Gatherv", "root ", root);
@@ -61,6 +69,10 @@ final class CollectivesVW {
         Scratch s = Scratch.get();
         int n = c.collectiveSize();
         Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
+        BlockingUses u = BlockingUses.of("gatherv");
+        if (u != null) {
+            u.blocks(true, recvbuf, recvcount, displs, recvtype, n, "recvbuf", c.getRank()).before();
+        }
         long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, "recvbuf", true);
         int rc = LibMpiCollectives.MPI_Gatherv(Handles.IN_PLACE, 0, rt, ra, NativeInts.stage(C0, recvcount, n),
                 NativeInts.stage(D0, displs, n), rt, root, h);
@@ -68,6 +80,7 @@ final class CollectivesVW {
         Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.toRootReturned("gatherv", h, c, root, true, recvcount);
+            BlockingUses.returned(u);
         }
     }
 
@@ -81,6 +94,7 @@ final class CollectivesVW {
                     + " calls gatherv(recvbuf, recvcount, displs, recvtype, root)");
         }
         if (Hooks.LISTENER != null) {
+            BlockingUses.reading("gatherv", sendbuf, sendcount, sendtype, "sendbuf");
             CollectiveEvents.toRootStarting("gatherv", h, c, root, false, sendcount);
         }
         long sa = Payload.sendArea(Scratch.get(), sendbuf, sendcount, sendtype, "sendbuf");
@@ -97,7 +111,13 @@ final class CollectivesVW {
         Scratch s = Scratch.get();
         long sa = 0, sc = 0, sd = 0;
         boolean isRoot = c.isRoot(root);
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of("scatterv");
+            if (u != null) {
+                u.blocks(false, isRoot ? sendbuf : null, sendcount, displs, sendtype, c.collectiveSize(), "sendbuf",
+                        -1).writes(c.contributes(root) ? recvbuf : null, recvcount, recvtype, "recvbuf").before();
+            }
             CollectiveEvents.fromRootStarting("scatterv", h, c, root, isRoot, isRoot ? sendcount : null);
         }
         if (isRoot) {
@@ -112,6 +132,7 @@ final class CollectivesVW {
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.fromRootReturned("scatterv", h, c, root, isRoot, recvcount);
+            BlockingUses.returned(u);
         }
     }
 
@@ -127,6 +148,10 @@ final class CollectivesVW {
         int n = c.collectiveSize();
         Reach reach = Blocks.reach(sendcount, displs, n, sendtype, "sendcount", "displs");
         if (Hooks.LISTENER != null) {
+            BlockingUses u = BlockingUses.of("scatterv");
+            if (u != null) {
+                u.blocks(false, sendbuf, sendcount, displs, sendtype, n, "sendbuf", -1).before();
+            }
             CollectiveEvents.fromRootStarting("scatterv", h, c, root, true, sendcount);
         }
         long sa = Payload.in(Scratch.get(), Scratch.SEND, sendbuf, reach, "sendbuf", true);
@@ -143,11 +168,14 @@ final class CollectivesVW {
             throw notRoot("scatterv(recvbuf, recvcount, recvtype, root) is for ranks other than the root; the root"
                     + " calls scatterv(sendbuf, sendcount, displs, sendtype, root)");
         }
+        BlockingUses u = Hooks.LISTENER == null ? null
+                : BlockingUses.writing("scatterv", recvbuf, recvcount, recvtype, "recvbuf");
         long ra = Payload.recvArea(Scratch.get(), recvbuf, recvcount, recvtype, "recvbuf", false);
         Errors.check(LibMpiCollectives.MPI_Scatterv(0, 0, 0, rt, ra, recvcount, rt, root, h), "MPI_Scatterv", "root ", root);
         Payload.out(recvbuf, ra, recvcount, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.fromRootReturned("scatterv", h, c, root, false, recvcount);
+            BlockingUses.returned(u);
         }
     }
 
@@ -161,6 +189,12 @@ final class CollectivesVW {
         Scratch s = Scratch.get();
         int n = c.collectiveSize();
         Reach reach = Blocks.reach(recvcount, displs, n, recvtype, "recvcount", "displs");
+        BlockingUses u = BlockingUses.of("allGatherv");
+        if (u != null) {
+            u.reads(inPlace ? null : sendbuf, sendcount, sendtype, "sendbuf")
+                    .blocks(true, recvbuf, recvcount, displs, recvtype, n, inPlace ? "buf" : "recvbuf",
+                            inPlace ? c.getRank() : -1).before();
+        }
         long sa = inPlace ? Handles.IN_PLACE : Payload.sendArea(s, sendbuf, sendcount, sendtype, "sendbuf");
         long ra = Payload.in(s, Scratch.RECV, recvbuf, reach, inPlace ? "buf" : "recvbuf", true);
         int rc = LibMpiCollectives.MPI_Allgatherv(sa, inPlace ? 0 : sendcount, inPlace ? rt : st, ra,
@@ -169,6 +203,7 @@ final class CollectivesVW {
         Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allGatherv", h, c);
+            BlockingUses.returned(u);
         }
     }
 
@@ -182,6 +217,11 @@ final class CollectivesVW {
         int nIn = neighbor ? deg[0] : nOut;
         Reach sreach = Blocks.reach(sendcount, sdispls, nOut, sendtype, "sendcount", "sdispls");
         Reach rreach = Blocks.reach(recvcount, rdispls, nIn, recvtype, "recvcount", "rdispls");
+        BlockingUses u = BlockingUses.of(neighbor ? "neighborAllToAllv" : "allToAllv");
+        if (u != null) {
+            u.blocks(false, sendbuf, sendcount, sdispls, sendtype, nOut, "sendbuf", -1)
+                    .blocks(true, recvbuf, recvcount, rdispls, recvtype, nIn, "recvbuf", -1).before();
+        }
         int[][] edges = neighbor ? NeighborCollectives.neighboursStarting("neighborAllToAllv", h, c) : null;
         Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sreach, "sendbuf", true);
@@ -197,6 +237,7 @@ final class CollectivesVW {
         } else if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allToAllv", h, c);
         }
+        BlockingUses.returned(u);
     }
 
     static void allToAllw(Comm c, Object sendbuf, int[] sendcount, int[] sdispls, Datatype[] sendtypes,
@@ -205,6 +246,11 @@ final class CollectivesVW {
         int n = c.collectiveSize();
         Reach sbytes = Blocks.reachBytes(sendcount, sdispls, sendtypes, n, "sendcount", "sdispls", "sendtypes");
         Reach rbytes = Blocks.reachBytes(recvcount, rdispls, recvtypes, n, "recvcount", "rdispls", "recvtypes");
+        BlockingUses u = BlockingUses.of("allToAllw");
+        if (u != null) {
+            u.blocksW(false, sendbuf, sendcount, sdispls, sendtypes, n, "sendbuf")
+                    .blocksW(true, recvbuf, recvcount, rdispls, recvtypes, n, "recvbuf").before();
+        }
         Scratch s = Scratch.get();
         long sa = Payload.in(s, Scratch.SEND, sendbuf, sbytes, "sendbuf", true);
         long ra = Payload.in(s, Scratch.RECV, recvbuf, rbytes, "recvbuf", true);
@@ -216,6 +262,7 @@ final class CollectivesVW {
         Payload.out(recvbuf, ra, rbytes);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("allToAllw", h, c);
+            BlockingUses.returned(u);
         }
     }
 }

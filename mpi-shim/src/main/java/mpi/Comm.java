@@ -245,6 +245,14 @@ public class Comm implements Freeable, Cloneable {
     }
 
     /**
+     * Whether this process sends or receives a block of its own in a rooted collective: every process but those of
+     * an intercommunicator's root group (the root, {@link MPI#ROOT}, and the others, {@link MPI#PROC_NULL}).
+     */
+    final boolean contributes(int root) throws MPIException {
+        return !isInter() || root != MPI.ROOT && root != MPI.PROC_NULL;
+    }
+
+    /**
      * Compares two communicators. Calls {@code MPI_Comm_compare}.
      * @param comm1 a communicator
      * @param comm2 another one

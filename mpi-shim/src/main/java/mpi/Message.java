@@ -114,6 +114,7 @@ public final class Message {
      */
     public Status mRecv(Object buf, int count, Datatype type) throws MPIException {
         long t = Datatype.handleOf(type, "type");
+        BlockingUses u = Hooks.LISTENER == null ? null : BlockingUses.writing("mRecv", buf, count, type, "buf");
         Scratch s = Scratch.get();
         // staging first: a datatype's first use loads its geometry through s.handle, which held the message
         long a = Payload.in(s, Scratch.RECV, buf, count, type, "buf", Payload.needsCopyIn(type));
@@ -126,6 +127,7 @@ public final class Message {
         if (Hooks.LISTENER != null && commObject != null) {
             MessageEvents.received("mRecv", comm, commObject, st, posting);
         }
+        BlockingUses.returned(u);
         return st;
     }
 

@@ -22,6 +22,11 @@ final class NeighborCollectives {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         Args.nonNegative(recvcount, "recvcount");
         int in = Topology.degrees(c)[0];
+        BlockingUses u = BlockingUses.of("neighborAllGather");
+        if (u != null) {
+            u.reads(sendbuf, sendcount, sendtype, "sendbuf").writes(recvbuf, (long) recvcount * in, recvtype,
+                    "recvbuf").before();
+        }
         int[][] edges = neighboursStarting("neighborAllGather", h, c);
         Scratch s = Scratch.get();
         long sa = Payload.sendArea(s, sendbuf, sendcount, sendtype, "sendbuf");
@@ -32,6 +37,7 @@ final class NeighborCollectives {
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.neighboursReturned("neighborAllGather", h, c, edges);
+            BlockingUses.returned(u);
         }
     }
 
@@ -42,6 +48,11 @@ final class NeighborCollectives {
         long rt = Datatype.handleOf(recvtype, "recvtype");
         int in = Topology.degrees(c)[0];
         Reach reach = Blocks.reach(recvcount, displs, in, recvtype, "recvcount", "displs");
+        BlockingUses u = BlockingUses.of("neighborAllGatherv");
+        if (u != null) {
+            u.reads(sendbuf, sendcount, sendtype, "sendbuf")
+                    .blocks(true, recvbuf, recvcount, displs, recvtype, in, "recvbuf", -1).before();
+        }
         int[][] edges = neighboursStarting("neighborAllGatherv", h, c);
         Scratch s = Scratch.get();
         long sa = Payload.sendArea(s, sendbuf, sendcount, sendtype, "sendbuf");
@@ -52,6 +63,7 @@ final class NeighborCollectives {
         Payload.out(recvbuf, ra, reach);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.neighboursReturned("neighborAllGatherv", h, c, edges);
+            BlockingUses.returned(u);
         }
     }
 
@@ -63,6 +75,11 @@ final class NeighborCollectives {
         Args.nonNegative(sendcount, "sendcount");
         Args.nonNegative(recvcount, "recvcount");
         int[] deg = Topology.degrees(c);
+        BlockingUses u = BlockingUses.of("neighborAllToAll");
+        if (u != null) {
+            u.reads(sendbuf, (long) sendcount * deg[1], sendtype, "sendbuf")
+                    .writes(recvbuf, (long) recvcount * deg[0], recvtype, "recvbuf").before();
+        }
         int[][] edges = neighboursStarting("neighborAllToAll", h, c);
         Scratch s = Scratch.get();
         long sa = Payload.sendArea(s, sendbuf, (long) sendcount * deg[1], sendtype, "sendbuf");
@@ -72,6 +89,7 @@ final class NeighborCollectives {
         Payload.out(recvbuf, ra, total, recvtype);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.neighboursReturned("neighborAllToAll", h, c, edges);
+            BlockingUses.returned(u);
         }
     }
 

@@ -27,6 +27,7 @@ final class PointToPoint {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
         if (Hooks.LISTENER != null) {
+            BlockingUses.reading(SEND_NAMES[mode], buf, count, type, "buf");
             MessageEvents.sending(SEND_NAMES[mode], h, c, dest, tag);
         }
         int rc;
@@ -65,6 +66,7 @@ final class PointToPoint {
     static Status recv(Comm c, Object buf, int count, Datatype type, int source, int tag) throws MPIException {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
+        BlockingUses u = Hooks.LISTENER == null ? null : BlockingUses.writing("recv", buf, count, type, "buf");
         Scratch s = Scratch.get();
         if (buf instanceof Buffer && ((Buffer) buf).isDirect()) {
             // the common case kept small, so that the JIT inlines it into the caller (and can drop an unused Status)
@@ -77,7 +79,7 @@ final class PointToPoint {
             recvStaged(c, buf, count, type, t, source, tag, h, s);
         }
         // one Status for both paths, made here so that a caller that ignores it never allocates it
-        return received(c, "recv", h, Status.of(s.status));
+        return received(c, "recv", h, Status.of(s.status), u);
     }
 
     /**
@@ -102,10 +104,14 @@ final class PointToPoint {
         Payload.outReceived(buf, a, count, type, s.status);
     }
 
-    /** Reports a blocking receive to the listener (after the data was copied out) and returns its status. */
-    private static Status received(Comm c, String call, long h, Status status) {
+    /**
+     * Reports a blocking receive to the listener (after the data was copied out), then what it wrote ({@code u},
+     * or null), and returns its status.
+     */
+    private static Status received(Comm c, String call, long h, Status status, BlockingUses u) {
         if (Hooks.LISTENER != null) {
             MessageEvents.received(call, h, c, status, null);
+            BlockingUses.returned(u);
         }
         return status;
     }
@@ -115,7 +121,13 @@ final class PointToPoint {
         long h = c.use();
         long st = Datatype.handleOf(sendtype, "sendtype");
         long rt = Datatype.handleOf(recvtype, "recvtype");
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of("sendRecv");
+            if (u != null) {
+                u.reads(sendbuf, sendcount, sendtype, "sendbuf").writes(recvbuf, recvcount, recvtype, "recvbuf")
+                        .before();
+            }
             MessageEvents.sending("sendRecv", h, c, dest, sendtag);
         }
         Scratch s = Scratch.get();
@@ -128,14 +140,20 @@ final class PointToPoint {
                     c.peer("dest", dest, sendtag) + ", " + c.peer("source", source, recvtag));
         }
         Payload.outReceived(recvbuf, ra, recvcount, recvtype, s.status);
-        return received(c, "sendRecv", h, Status.of(s.status));
+        return received(c, "sendRecv", h, Status.of(s.status), u);
     }
 
     static Status sendRecvReplace(Comm c, Object buf, int count, Datatype type, int dest, int sendtag, int source,
             int recvtag) throws MPIException {
         long h = c.use();
         long t = Datatype.handleOf(type, "type");
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            // the message sent is read from the buffer, the one received overwrites it
+            u = BlockingUses.of("sendRecvReplace");
+            if (u != null) {
+                u.readsAndWrites(buf, count, type, "buf").before();
+            }
             MessageEvents.sending("sendRecvReplace", h, c, dest, sendtag);
         }
         Scratch s = Scratch.get();
@@ -146,7 +164,7 @@ final class PointToPoint {
                     c.peer("dest", dest, sendtag) + ", " + c.peer("source", source, recvtag));
         }
         Payload.outReceived(buf, a, count, type, s.status);
-        return received(c, "sendRecvReplace", h, Status.of(s.status));
+        return received(c, "sendRecvReplace", h, Status.of(s.status), u);
     }
 
     private static final String[] ISEND_CALLS = {"MPI_Isend", "MPI_Ibsend", "MPI_Issend", "MPI_Irsend"};

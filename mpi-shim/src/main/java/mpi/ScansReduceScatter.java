@@ -22,7 +22,13 @@ final class ScansReduceScatter {
         long t = Datatype.handleOf(type, "type");
         long o = Args.notNull(op, "op").use();
         String call = kind == SCAN ? "scan" : "exScan";
+        BlockingUses u = null;
         if (Hooks.LISTENER != null) {
+            u = BlockingUses.of(call);
+            if (u != null) {
+                (inPlace ? u.readsAndWrites(recvbuf, count, type, "buf")
+                        : u.reads(sendbuf, count, type, "sendbuf").writes(recvbuf, count, type, "recvbuf")).before();
+            }
             CollectiveEvents.scanStarting(call, h, c);
         }
         Scratch s = Scratch.get();
@@ -36,6 +42,7 @@ final class ScansReduceScatter {
         Payload.out(recvbuf, ra, count, type);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.scanReturned(call, h, c);
+            BlockingUses.returned(u);
         }
     }
 
@@ -47,6 +54,10 @@ final class ScansReduceScatter {
         int n = c.getSize();
         long total = Blocks.sum(recvcounts, n, "recvcounts");
         int mine = recvcounts[c.getRank()];
+        BlockingUses u = BlockingUses.of("reduceScatter");
+        if (u != null) {
+            reduceScatterUses(u, sendbuf, recvbuf, mine, total, type, inPlace).before();
+        }
         Scratch s = Scratch.get();
         long sa, ra;
         if (inPlace) {
@@ -62,6 +73,7 @@ final class ScansReduceScatter {
         Payload.out(recvbuf, ra, mine, type);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("reduceScatter", h, c);
+            BlockingUses.returned(u);
         }
     }
 
@@ -72,6 +84,10 @@ final class ScansReduceScatter {
         long o = Args.notNull(op, "op").use();
         Args.nonNegative(recvcount, "recvcount");
         long total = (long) recvcount * c.getSize();
+        BlockingUses u = BlockingUses.of("reduceScatterBlock");
+        if (u != null) {
+            reduceScatterUses(u, sendbuf, recvbuf, recvcount, total, type, inPlace).before();
+        }
         Scratch s = Scratch.get();
         long sa, ra;
         if (inPlace) {
@@ -87,6 +103,20 @@ final class ScansReduceScatter {
         Payload.out(recvbuf, ra, recvcount, type);
         if (Hooks.LISTENER != null) {
             CollectiveEvents.collective("reduceScatterBlock", h, c);
+            BlockingUses.returned(u);
         }
+    }
+
+    /**
+     * A reduce-scatter's buffers: {@code total} elements read from sendbuf and this rank's {@code mine} written to
+     * recvbuf; in place, recvbuf's first {@code mine} elements are read and overwritten, the rest only read.
+     */
+    private static BlockingUses reduceScatterUses(BlockingUses u, Object sendbuf, Object recvbuf, long mine,
+            long total, Datatype type, boolean inPlace) throws MPIException {
+        if (inPlace) {
+            return u.readsAndWrites(recvbuf, mine, type, "buf")
+                    .add(mpi.shim.event.BufferUse.READ_BY_LIBRARY, recvbuf, mine, total - mine, type, "buf");
+        }
+        return u.reads(sendbuf, total, type, "sendbuf").writes(recvbuf, mine, type, "recvbuf");
     }
 }

@@ -1,6 +1,8 @@
 package syncbugs;
 
 import java.nio.IntBuffer;
+import mpi.CartComm;
+import mpi.Datatype;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -11,7 +13,7 @@ import mpi.Request;
  * 16-int buffer (the message comes at the very end), and then takes part in collectives whose send sides the
  * library reads, and whose receive sides it writes, over parts of the same buffer. Each call that reaches ints
  * 8..15 is reported at its line (a read of, or a write to, the pending receive); the calls that stay within ints
- * 0..7 are not.
+ * 0..7 are not. Neighbour collectives (on a ring of the two ranks) and allToAllw the same.
  */
 public class CollectiveReuse {
     public static void main(String[] args) throws MPIException {
@@ -42,6 +44,25 @@ public class CollectiveReuse {
         world.scan(other, MPI.slice(mine, 14), 2, MPI.INT, MPI.SUM); // @ACC:scan
         world.allReduce(MPI.slice(mine, 8), 1, MPI.INT, MPI.SUM); // @ACC:allreduceinplace
         world.allReduce(mine, 8, MPI.INT, MPI.SUM);
+        // neighbour collectives on a ring of the two ranks (each rank's two neighbours are the other rank), and
+        // allToAllw: reaching ints 8..15 is reported, the same calls within ints 0..7 are not
+        CartComm ring = world.createCart(new int[] {2}, new boolean[] {true}, false);
+        IntBuffer src = Buffers.ints(16);
+        Datatype[] ints = {MPI.INT, MPI.INT};
+        ring.neighborAllToAll(MPI.slice(mine, 8), 1, MPI.INT, src, 1, MPI.INT); // @ACC:nbralltoall
+        ring.neighborAllToAll(mine, 1, MPI.INT, src, 1, MPI.INT);
+        ring.neighborAllGather(src, 1, MPI.INT, MPI.slice(mine, 14), 1, MPI.INT); // @ACC:nbrallgather
+        ring.neighborAllGather(src, 1, MPI.INT, mine, 1, MPI.INT);
+        ring.neighborAllGatherv(src, 1, MPI.INT, mine, ones, new int[] {0, 13}, MPI.INT); // @ACC:nbrallgatherv
+        ring.neighborAllGatherv(src, 1, MPI.INT, mine, ones, new int[] {0, 3}, MPI.INT);
+        int[] firstTwo = {0, 1};
+        int[] reachesNine = {2, 9};
+        ring.neighborAllToAllv(src, ones, firstTwo, MPI.INT, mine, ones, reachesNine, MPI.INT); // @ACC:nbralltoallv
+        ring.neighborAllToAllv(src, ones, firstTwo, MPI.INT, mine, ones, new int[] {2, 5}, MPI.INT);
+        int[] bytes = {0, 4};
+        world.allToAllw(MPI.slice(mine, 6), ones, new int[] {0, 8}, ints, src, ones, bytes, ints); // @ACC:alltoallw
+        world.allToAllw(mine, ones, bytes, ints, src, ones, bytes, ints);
+        ring.free();
         world.bcast(mine, 10, MPI.INT, 1); // @ACC:bcast
         world.bcast(mine, 8, MPI.INT, 1);
         // rank 1 is the root of both bcasts and could otherwise run ahead and send before rank 0's last access

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import mpi.Comm;
 import mpi.MPI;
+import mpi.shim.event.BlockingCall;
 import mpi.shim.event.BufferUse;
 import mpi.shim.event.MpiListener;
 import mpi.shim.event.PostedOperation;
@@ -38,6 +39,7 @@ import syncchecker.report.Json;
 import syncchecker.report.RankStream;
 import syncchecker.report.ReportFiles;
 import syncchecker.report.SourceExcerpts;
+import syncchecker.rt.Probes;
 
 /**
  * The binding's listener (found with ServiceLoader when syncchecker.jar is on the classpath): turns the binding's
@@ -159,6 +161,29 @@ public final class SyncListener extends RaceForwarding {
         // Accesses.mayTrack over all memory: false until a window exists (most message-passing programs have none)
         if (raceChecking() && !ONE_SIDED.contains(operation.call) && Accesses.mayTrack(0, Long.MAX_VALUE)) {
             libraryCallForRaces(operation);
+        }
+    }
+
+    @Override
+    public boolean wantsBlockingCalls() {
+        return (checker != null || raceChecking()) && Probes.libraryAccessesWanted();
+    }
+
+    @Override
+    public void blockingCall(BlockingCall call) {
+        try {
+            BlockingCallAccesses.before(call, checker != null);
+        } catch (Throwable t) {
+            warn("blocking call's buffers lost", t);
+        }
+    }
+
+    @Override
+    public void blockingCallReturned(BlockingCall call) {
+        try {
+            BlockingCallAccesses.after(call);
+        } catch (Throwable t) {
+            warn("blocking call's buffers lost for race checking", t);
         }
     }
 

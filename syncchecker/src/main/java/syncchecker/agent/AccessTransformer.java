@@ -37,17 +37,11 @@ public final class AccessTransformer implements ClassFileTransformer {
     private static final Method LENGTH = Method.getMethod("int length(Object)");
     private static final Method STRING_LENGTH = Method.getMethod("int length(String)");
     private static final Method REMAINING = Method.getMethod("int remaining(java.nio.Buffer)");
-    private static final Method MPI_CALL = Method.getMethod("void mpiCall(Object, Object, int, Object, int, int, int)");
-    private static final Method MPI_CALL_RETURNED = Method.getMethod(
-            "void mpiCallReturned(Object, Object, int, Object, int, int, int)");
     private static final Method BEFORE_POST = Method.getMethod("void beforePost(int)");
     private static final Method BEFORE_RMA = Method.getMethod("void beforeRma(int)");
     /** The one-sided operations of mpi.Win whose site the race checker needs (see Probes.beforeRma). */
     private static final java.util.Set<String> RMA_OPERATIONS = java.util.Set.of("put", "get", "accumulate",
             "getAccumulate", "fetchAndOp", "compareAndSwap", "rPut", "rGet", "rAccumulate", "rGetAccumulate");
-    private static final Type COLLECTIVE_PROBES = Type.getObjectType("syncchecker/rt/CollectiveProbes");
-    private static final Method COLLECTIVE = Method.getMethod(
-            "void collective(Object, Object, int, Object, Object, Object, int, int, int)");
     private static final Type BUFFER = Type.getObjectType("java/nio/Buffer");
     private static final Method CALLER_SITE = Method.getMethod("int callerSite(int)");
     private static final String METAFACTORY = "java/lang/invoke/LambdaMetafactory";
@@ -277,13 +271,6 @@ public final class AccessTransformer implements ClassFileTransformer {
                 super.visitMethodInsn(opcode, type, name, desc, itf);
                 return;
             }
-            if (opcode == Opcodes.INVOKEVIRTUAL && type.startsWith("mpi/")) {
-                List<MpiCallAccess> buffers = MpiCallAccess.classify(type, name, desc);
-                if (!buffers.isEmpty()) {
-                    mpiCall(buffers, opcode, type, name, desc, itf);
-                    return;
-                }
-            }
             String moves = opcode != Opcodes.INVOKESTATIC ? JdkBufferCalls.classify(type, name, desc) : null;
             if (moves != null) {
                 jdkCall(moves, opcode, type, name, desc, itf);
@@ -396,82 +383,6 @@ public final class AccessTransformer implements ClassFileTransformer {
             String ret = Type.getReturnType(desc).getDescriptor();
             return ret.equals("Lmpi/Request;") || ret.equals("Lmpi/Prequest;") || name.equals("start")
                     || name.equals("startAll");
-        }
-
-        /**
-         * Around a blocking MPI call (receiver on the stack): before it, one probe per buffer it hands to the library;
-         * after it returns, one more per buffer the library may write, for the race checker, which must see that
-         * write after the call's own ordering (the message it received, the collective it made).
-         */
-        private void mpiCall(List<MpiCallAccess> buffers, int opcode, String type, String name, String desc,
-                boolean itf) {
-            owner.changed = true;
-            int site = AccessSites.register(owner.className, method, owner.file, line);
-            int[] locals = argumentsToLocals(desc);
-            int comm = -1;
-            for (MpiCallAccess b : buffers) {
-                if (b.form >= 0) {
-                    collective(b, locals, site);
-                    continue;
-                }
-                dup(); // the communicator: where a root is involved, the probe asks it for this rank
-                pushBuffer(b, locals, site);
-                invokeStatic(PROBES, MPI_CALL);
-                if (b.mode != MpiCallAccess.READ && comm < 0) {
-                    comm = temp(Type.getObjectType(type));
-                    dup();
-                    mv.visitVarInsn(Opcodes.ASTORE, comm);
-                }
-            }
-            callWithArguments(locals, opcode, type, name, desc, itf);
-            for (MpiCallAccess b : buffers) {
-                if (b.form < 0 && b.mode != MpiCallAccess.READ) {
-                    mv.visitVarInsn(Opcodes.ALOAD, comm);
-                    pushBuffer(b, locals, site);
-                    invokeStatic(PROBES, MPI_CALL_RETURNED);
-                }
-            }
-        }
-
-        /** The arguments after the communicator of Probes.mpiCall and Probes.mpiCallReturned. */
-        private void pushBuffer(MpiCallAccess b, int[] locals, int site) {
-            load(args[b.buffer], locals[b.buffer]);
-            load(args[b.count], locals[b.count]);
-            load(args[b.type], locals[b.type]);
-            pushArgOr(b.root, locals, -1);
-            push(b.mode);
-            push(site);
-        }
-
-        /** One buffer of a blocking collective (receiver on the stack): see syncchecker.rt.CollectiveProbes. */
-        private void collective(MpiCallAccess b, int[] locals, int site) {
-            dup();
-            load(args[b.buffer], locals[b.buffer]);
-            pushArgOr(b.count, locals, 0);
-            pushArgOrNull(b.counts, locals);
-            pushArgOrNull(b.displs, locals);
-            load(args[b.type], locals[b.type]);
-            pushArgOr(b.root, locals, -1);
-            push(b.form);
-            push(site);
-            invokeStatic(COLLECTIVE_PROBES, COLLECTIVE);
-        }
-
-        /** Loads int argument {@code arg}, or pushes {@code absent} when the call has no such argument (-1). */
-        private void pushArgOr(int arg, int[] locals, int absent) {
-            if (arg >= 0) {
-                load(args[arg], locals[arg]);
-            } else {
-                push(absent);
-            }
-        }
-
-        private void pushArgOrNull(int arg, int[] locals) {
-            if (arg >= 0) {
-                load(args[arg], locals[arg]);
-            } else {
-                visitInsn(Opcodes.ACONST_NULL);
-            }
         }
 
         /** The index argument of an absolute access; a relative one (arg < 0) has none (see {@link #probe}). */

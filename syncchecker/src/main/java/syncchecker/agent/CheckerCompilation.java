@@ -42,7 +42,8 @@ final class CheckerCompilation {
             "syncchecker.core.LibraryProgress*", "syncchecker.core.PendingOperation*", "syncchecker.core.PendingBuffer*",
             "syncchecker.core.CallStacks*", "syncchecker.core.RequestStatusProgress*", "syncchecker.core.TracerProgress*",
             "syncchecker.core.BufferState*", "syncchecker.core.AccessSites*", "syncchecker.core.DataMap*",
-            "syncchecker.SyncListener*", "syncchecker.report.*", "mpi.Notify", "mpi.shim.event.*",
+            "syncchecker.SyncListener*", "syncchecker.BlockingCallAccesses*", "syncchecker.report.*", "mpi.Notify",
+            "mpi.BlockingUses", "mpi.shim.event.*",
             "mpi.shim.nat.ProcessFunction");
 
     /** The race checker's classes the probes inline into application loops: left at the JVM's thresholds. */

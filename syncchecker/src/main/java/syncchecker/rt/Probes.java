@@ -6,6 +6,7 @@ import java.nio.CharBuffer;
 import java.nio.DoubleBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
+import java.util.function.IntSupplier;
 import mpi.shim.mem.Memory;
 import race.Accesses;
 import syncchecker.core.AccessSites;
@@ -15,8 +16,8 @@ import syncchecker.core.FilterConfig;
 import syncchecker.core.PendingSummary;
 
 /**
- * What instrumented application code calls before each java.nio buffer access and each blocking MPI call with a
- * buffer (like a coverage tool's probes). Each probe is the inline fast path of the paper's Algorithm 1, its three
+ * What instrumented application code calls before each java.nio buffer access (like a coverage tool's probes), and
+ * what the listener calls for the buffers the binding reports of each blocking MPI call ({@link #libraryAccess}). Each probe is the inline fast path of the paper's Algorithm 1, its three
  * filters folded into one test of the index against a window of the buffer ({@link PendingSummary#window}):
  * <ol>
  * <li>ER: nothing pending at all: the summary is {@link PendingSummary#NONE}, whose window is the whole buffer;</li>
@@ -467,93 +468,60 @@ public final class Probes {
     }
 
     /**
-     * A blocking MPI call of the application (on communicator {@code comm}) hands {@code count} elements of
-     * {@code type} in {@code buf} to the library, which reads or writes them as {@code mode} says (see
-     * syncchecker.agent.MpiCallAccess; {@code root} for the rooted modes): an access like any other to a still
-     * pending buffer. Checked over the elements' hull.
+     * Whether blocking MPI calls' buffers (mpi.shim.event.MpiListener#blockingCall) are wanted now: when a buffer is
+     * pending, when race checking runs (the library reads and writes window memory as the application does), and
+     * always when the filters count or ER is off, as for every instrumented access.
      */
-    public static void mpiCall(Object comm, Object buf, int count, Object type, int root, int mode, int site) {
+    public static boolean libraryAccessesWanted() {
+        return !ER || COUNTED || Checker.anyPending() || RACE && Accesses.active();
+    }
+
+    /**
+     * The library's access, inside a blocking MPI call, of [address, address + bytes) of a direct buffer the call
+     * was given (see syncchecker.BlockingCallAccesses): counted and filtered as the probes count and filter an
+     * access of the application's, then checked against the pending buffers: a read of a buffer the library sends
+     * from, a write of one it fills, or, {@code readAndWrite}, both (an in-place buffer the library reads and then
+     * overwrites). {@code site} gives the call's access site; it is asked only when the access is checked.
+     */
+    public static void libraryAccess(long address, long bytes, boolean write, boolean readAndWrite,
+            IntSupplier site) {
         Counters n = Counters.local();
         n.instrumented++;
-        if (RACE && Accesses.active()) {
-            raceCall(comm, buf, count, type, root, mode, site, false);
-        }
         PendingSummary s = Checker.pending();
         if (ER && s == null) {
             return;
         }
         n.afterEr++;
-        if (!(buf instanceof Buffer) || !((Buffer) buf).isDirect()) {
-            n.heap++; // an array or a heap buffer is never pending
+        boolean reads = readAndWrite || !write;
+        boolean writes = readAndWrite || write;
+        if (AT && s != null && !(reads && s.readMayConflict() || writes && s.writeMayConflict())) {
             return;
         }
-        if (count <= 0 || !(type instanceof mpi.Datatype)) {
+        n.afterAt++;
+        if (MR && (s == null || !(reads && s.readInRange(address, bytes) || writes && s.writeInRange(address, bytes)))) {
             return;
         }
-        try {
-            int direction = direction(comm, root, mode);
-            if (direction < 0) {
-                return;
-            }
-            boolean write = direction == 1;
-            if (AT && !(write ? s.writeMayConflict() : s.readMayConflict())) {
-                return;
-            }
-            n.afterAt++;
-            long[] hull = CollectiveProbes.hull((mpi.Datatype) type, count); // in bytes (getExtent counts units)
-            if (hull[1] > hull[0]) {
-                profile(n, s, Memory.address((Buffer) buf) + hull[0], hull[1] - hull[0], write, site);
-            }
-        } catch (mpi.MPIException | RuntimeException e) {
-            // a bad datatype: the call itself will say so
+        n.afterMr++;
+        Checker c = Checker.current();
+        if (c == null) {
+            return; // before MPI.Init or after MPI.Finalize (only reachable with ER off)
+        }
+        n.profiled++;
+        if (ANALYSIS && readAndWrite) {
+            c.accessReadWrite(address, bytes, site.getAsInt());
+        } else if (ANALYSIS) {
+            c.access(address, bytes, write, site.getAsInt());
         }
     }
 
     /**
-     * The same call has returned: a buffer the library wrote goes to the race detector now, after the hooks that
-     * ordered the call (the message it received, the collective it made), since the data came in with them.
+     * The library's access, inside a blocking MPI call, of [address, address + bytes), for the race checker: a read
+     * is offered before the call reaches the library, a write once it has returned (after the events that ordered
+     * it: the message it received, the collective it made). Only memory a window or an origin buffer may hold.
      */
-    public static void mpiCallReturned(Object comm, Object buf, int count, Object type, int root, int mode,
-            int site) {
-        if (RACE && Accesses.active()) {
-            raceCall(comm, buf, count, type, root, mode, site, true);
+    public static void libraryRaceAccess(long address, long bytes, boolean write, IntSupplier site) {
+        if (RACE && Accesses.active() && Accesses.mayTrack(address, bytes)) {
+            race(address, bytes, write, site.getAsInt());
         }
-    }
-
-    /**
-     * The blocking call's buffer for the race detector, if the library reads it ({@code returned} false: before the
-     * call) or writes it ({@code returned} true: after).
-     */
-    private static void raceCall(Object comm, Object buf, int count, Object type, int root, int mode, int site,
-            boolean returned) {
-        if (!(buf instanceof Buffer) || !((Buffer) buf).isDirect() || count <= 0 || !(type instanceof mpi.Datatype)) {
-            return;
-        }
-        try {
-            if (direction(comm, root, mode) != (returned ? 1 : 0)) {
-                return; // the other probe's part (or a buffer this rank does not use)
-            }
-            long[] hull = CollectiveProbes.hull((mpi.Datatype) type, count);
-            if (hull[1] > hull[0]) {
-                race(Memory.address((Buffer) buf) + hull[0], hull[1] - hull[0], returned, site);
-            }
-        } catch (mpi.MPIException | RuntimeException e) {
-            // a bad datatype: the call itself will say so
-        }
-    }
-
-    /**
-     * What the library does with the buffer in {@code mode} (see syncchecker.agent.MpiCallAccess): 0 reads it,
-     * 1 writes it, -1 does not use it on this rank (reduce's receive buffer away from the root).
-     */
-    private static int direction(Object comm, int root, int mode) throws mpi.MPIException {
-        if (mode <= 1) {
-            return mode;
-        }
-        boolean atRoot = comm instanceof mpi.Comm && ((mpi.Comm) comm).getRank() == root;
-        if (mode == 3 && !atRoot) {
-            return -1;
-        }
-        return (mode == 2 ? !atRoot : atRoot) ? 1 : 0;
     }
 }

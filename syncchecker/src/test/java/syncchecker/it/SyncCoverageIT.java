@@ -120,11 +120,12 @@ public class SyncCoverageIT {
     /** Blocking collectives reaching the pending receive (ints 8..15): read or written by the library. */
     private static List<Expect> collectiveReuse() {
         List<Expect> all = new ArrayList<>();
-        for (String acc : List.of("gather", "alltoall", "scatterv", "reducescatter", "allreduceinplace")) {
+        for (String acc : List.of("gather", "alltoall", "scatterv", "reducescatter", "allreduceinplace",
+                "nbralltoall", "alltoallw")) {
             all.add(Expect.of(RECV_READ, ERROR, 0).acc(acc));
         }
         for (String acc : List.of("gatherrecv", "scatter", "allgatherinplace", "gatherv", "alltoallv", "scan",
-                "bcast")) {
+                "bcast", "nbrallgather", "nbrallgatherv", "nbralltoallv")) {
             all.add(Expect.of(RECV_WRITE, ERROR, 0).acc(acc));
         }
         return all;

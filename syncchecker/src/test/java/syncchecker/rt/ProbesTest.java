@@ -121,16 +121,34 @@ public class ProbesTest {
         assertEquals(found.size(), 2, "a read and a write of a pending receive: " + found);
     }
 
+    /**
+     * A blocking call's own accesses (the binding reports its direct buffers) go through the same stages: a read
+     * of a pending send stops at AT, a write far from it at MR, and a write into it, or an in-place read and
+     * write, is reported at the call's site, which is asked for only then.
+     */
     @Test
-    public void blockingMpiCallsWithArraysLeaveAtTheHeapTest() {
-        checker(BufferUse.WRITTEN_BY_LIBRARY);
+    public void libraryAccessesOfBlockingCallsPassTheSameStages() {
+        checker(BufferUse.READ_BY_LIBRARY);
+        int[] asked = {0};
+        java.util.function.IntSupplier callSite = () -> {
+            asked[0]++;
+            return site;
+        };
+        long address = Memory.address(pending);
         AccessCounters before = Counters.total(0);
-        Probes.mpiCall(null, new int[4], 4, null, -1, 0, site);
+        Probes.libraryAccess(address, 64, false, false, callSite);
         long[] d = delta(before);
-        assertEquals(d[0], 1);
-        assertEquals(d[2], 1, "something is pending: past ER");
-        assertEquals(d[1], 1, "an array is heap memory");
-        assertEquals(d[3], 0, "so it goes no further");
+        assertEquals(d[0], 1, "instrumented");
+        assertEquals(d[3], F.at ? 0 : 1, "a read of a pending send stops at AT");
+        Probes.libraryAccess(Memory.address(other) + 400, 4, true, false, callSite);
+        d = delta(before);
+        assertEquals(d[4], F.at ? (F.mr ? 0 : 1) : (F.mr ? 0 : 2), "a write far from it stops at MR");
+        assertEquals(asked[0], F.analysis && !F.mr ? 1 : 0, "the site is asked for only by the full check");
+        assertEquals(found.size(), 0);
+        Probes.libraryAccess(address + 60, 4, true, false, callSite);
+        int inPlace = AccessSites.register("app.Main", "run", "Main.java", 8);
+        Probes.libraryAccess(address, 8, false, true, () -> inPlace);
+        assertEquals(found.size(), F.analysis ? 2 : 0, "a write into the pending send, and an in-place use of it");
     }
 
     @Test

@@ -43,6 +43,27 @@ public interface MpiListener {
     /** The application freed {@code request} while it may still be active. */
     void freed(Object request);
 
+    /**
+     * Whether the listener wants {@link #blockingCall} events now; asked before each blocking call with a buffer, so
+     * that nothing is built for it otherwise.
+     */
+    default boolean wantsBlockingCalls() {
+        return false;
+    }
+
+    /**
+     * ACC by the library: a blocking call is about to hand its direct buffers to the library, which reads or writes
+     * them as each {@link BufferUse} says. Called before the call, once its arguments are checked; the call has not
+     * succeeded yet.
+     */
+    default void blockingCall(BlockingCall call) {}
+
+    /**
+     * The blocking call of an earlier {@link #blockingCall} returned (successfully): what it wrote is in the buffers
+     * from now on, after the events that ordered the call (the message it received, the collective it made).
+     */
+    default void blockingCallReturned(BlockingCall call) {}
+
     /** A window was created (one-sided communication). */
     default void windowCreated(WindowEvent window) {}
 

@@ -180,9 +180,7 @@ public class Comm implements Freeable, Cloneable {
         if (size < 0 || !Lifecycle.active) { // outside Init..Finalize use() refuses, as for any call
             Scratch s = Scratch.get();
             int rc = LibMpiCommunicators.MPI_Comm_size(use(), s.count);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Comm_size");
-            }
+            Errors.check(rc, "MPI_Comm_size");
             size = Memory.getInt(s.count);
         }
         return size;
@@ -197,9 +195,7 @@ public class Comm implements Freeable, Cloneable {
         if (rank < 0 || !Lifecycle.active) {
             Scratch s = Scratch.get();
             int rc = LibMpiCommunicators.MPI_Comm_rank(use(), s.count);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Comm_rank");
-            }
+            Errors.check(rc, "MPI_Comm_rank");
             rank = Memory.getInt(s.count);
         }
         return rank;
@@ -214,9 +210,7 @@ public class Comm implements Freeable, Cloneable {
         if (inter < 0) {
             Scratch s = Scratch.get();
             int rc = LibMpiCommunicators.MPI_Comm_test_inter(use(), s.flag);
-            if (rc != 0) {
-                throw Errors.of(rc, "MPI_Comm_test_inter");
-            }
+            Errors.check(rc, "MPI_Comm_test_inter");
             inter = (byte) (Memory.getInt(s.flag) != 0 ? 1 : 0);
         }
         return inter == 1;
@@ -228,9 +222,7 @@ public class Comm implements Freeable, Cloneable {
             if (isInter()) {
                 Scratch s = Scratch.get();
                 int rc = LibMpiCommunicators.MPI_Comm_remote_size(use(), s.count);
-                if (rc != 0) {
-                    throw Errors.of(rc, "MPI_Comm_remote_size");
-                }
+                Errors.check(rc, "MPI_Comm_remote_size");
                 collectiveSize = Memory.getInt(s.count);
             } else {
                 collectiveSize = getSize();

@@ -287,9 +287,7 @@ final class Payload {
         }
         Scratch s = Scratch.get();
         int rc = LibMpiPointToPoint.MPI_Get_count(status, MPI.BYTE.handle, s.count);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Get_count");
-        }
+        Errors.check(rc, "MPI_Get_count");
         return Memory.getInt(s.count);
     }
 

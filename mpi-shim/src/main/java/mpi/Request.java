@@ -385,9 +385,7 @@ public class Request implements Freeable {
         HandleType.REQUEST.put(s.request, use());
         int rc = LibMpiPointToPoint.MPI_Wait(s.request, s.status);
         completed(HandleType.REQUEST.get(s.request));
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Wait");
-        }
+        Errors.check(rc, "MPI_Wait");
         Status st = Status.of(s.status);
         reportReceipt(st);
         return st;
@@ -403,9 +401,7 @@ public class Request implements Freeable {
         HandleType.REQUEST.put(s.request, use());
         int rc = LibMpiPointToPoint.MPI_Wait(s.request, statusArea(s));
         completed(HandleType.REQUEST.get(s.request));
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Wait");
-        }
+        Errors.check(rc, "MPI_Wait");
         receiptFrom(s);
     }
 
@@ -418,9 +414,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, use());
         int rc = LibMpiPointToPoint.MPI_Test(s.request, s.flag, s.status);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Test");
-        }
+        Errors.check(rc, "MPI_Test");
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -460,9 +454,7 @@ public class Request implements Freeable {
         Scratch s = Scratch.get();
         HandleType.REQUEST.put(s.request, use());
         int rc = LibMpiPointToPoint.MPI_Test(s.request, s.flag, statusArea(s));
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Test");
-        }
+        Errors.check(rc, "MPI_Test");
         if (Memory.getInt(s.flag) == 0) {
             return false;
         }
@@ -579,9 +571,7 @@ public class Request implements Freeable {
         long base = stage(s, requests);
         int rc = LibMpiPointToPoint.MPI_Waitany(requests.length, base, s.index, s.status);
         unstageOne(base, requests, rc == 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Waitany");
-        }
+        Errors.check(rc, "MPI_Waitany");
         Status st = Status.of(s.status, Memory.getInt(s.index));
         receiptOf(requests, st.getIndex(), st);
         return st;
@@ -600,9 +590,7 @@ public class Request implements Freeable {
         boolean want = anyReceipt(requests);
         int rc = LibMpiPointToPoint.MPI_Waitany(requests.length, base, s.index, want ? s.status : Handles.STATUS_IGNORE);
         unstageOne(base, requests, rc == 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Waitany");
-        }
+        Errors.check(rc, "MPI_Waitany");
         int index = Memory.getInt(s.index);
         if (want) {
             receiptOf(requests, index, Status.of(s.status, index));
@@ -622,9 +610,7 @@ public class Request implements Freeable {
         long base = stage(s, requests);
         int rc = LibMpiPointToPoint.MPI_Testany(requests.length, base, s.index, s.flag, s.status);
         unstageOne(base, requests, rc == 0 && Memory.getInt(s.flag) != 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Testany");
-        }
+        Errors.check(rc, "MPI_Testany");
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -646,9 +632,7 @@ public class Request implements Freeable {
         boolean want = anyReceipt(requests);
         int rc = LibMpiPointToPoint.MPI_Testany(requests.length, base, s.index, s.flag, want ? s.status : Handles.STATUS_IGNORE);
         unstageOne(base, requests, rc == 0 && Memory.getInt(s.flag) != 0 ? Memory.getInt(s.index) : MPI.UNDEFINED);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Testany");
-        }
+        Errors.check(rc, "MPI_Testany");
         int index = Memory.getInt(s.flag) == 0 ? MPI.UNDEFINED : Memory.getInt(s.index);
         if (want) {
             receiptOf(requests, index, Status.of(s.status, index));
@@ -669,9 +653,7 @@ public class Request implements Freeable {
         long st = statuses(s, requests.length);
         int rc = LibMpiPointToPoint.MPI_Waitall(requests.length, base, st);
         unstage(base, requests, rc == 0);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Waitall");
-        }
+        Errors.check(rc, "MPI_Waitall");
         Status[] result = new Status[requests.length];
         for (int i = 0; i < result.length; i++) {
             result[i] = Status.of(st + (long) Status.BYTES * i, i);
@@ -694,9 +676,7 @@ public class Request implements Freeable {
         long st = anyReceipt(requests) ? statuses(s, requests.length) : Handles.STATUSES_IGNORE;
         int rc = LibMpiPointToPoint.MPI_Waitall(requests.length, base, st);
         unstage(base, requests, rc == 0);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Waitall");
-        }
+        Errors.check(rc, "MPI_Waitall");
         if (st != Handles.STATUSES_IGNORE) {
             receipts(requests, st);
         }
@@ -715,9 +695,7 @@ public class Request implements Freeable {
         long st = statuses(s, requests.length);
         int rc = LibMpiPointToPoint.MPI_Testall(requests.length, base, s.flag, st);
         unstage(base, requests, rc == 0 && Memory.getInt(s.flag) != 0);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Testall");
-        }
+        Errors.check(rc, "MPI_Testall");
         if (Memory.getInt(s.flag) == 0) {
             return null;
         }
@@ -744,9 +722,7 @@ public class Request implements Freeable {
         long st = anyReceipt(requests) ? statuses(s, requests.length) : Handles.STATUSES_IGNORE;
         int rc = LibMpiPointToPoint.MPI_Testall(requests.length, base, s.flag, st);
         unstage(base, requests, rc == 0 && Memory.getInt(s.flag) != 0);
-        if (rc != 0) {
-            throw Errors.of(rc, "MPI_Testall");
-        }
+        Errors.check(rc, "MPI_Testall");
         boolean done = Memory.getInt(s.flag) != 0;
         if (done && st != Handles.STATUSES_IGNORE) {
             receipts(requests, st);

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Supplier;
+import mpi.shim.event.RmaSync;
 
 /**
  * One rank's view for phase I: follows windows, locks, epochs and global phases from the binding's events, turns
@@ -538,7 +539,7 @@ public final class RankTracker {
      * A window synchronization call: {@code rank} is the target of lock/unlock/flush (group rank), {@code group}
      * the group ranks of post/start.
      */
-    public synchronized void sync(long window, String call, int rank, boolean exclusive, int[] group) {
+    public synchronized void sync(long window, RmaSync.Call call, int rank, boolean exclusive, int[] group) {
         KnownWindow w = win(window);
         if (w == null) {
             return;
@@ -548,56 +549,56 @@ public final class RankTracker {
         localEpoch++;
         boolean jobWide = false;
         switch (call) {
-            case "fence":
+            case FENCE:
                 completeAll(w, true, true);
                 if (spansJob(w)) {
                     phase++;
                     jobWide = true;
                 }
                 break;
-            case "lock":
+            case LOCK:
                 if (exclusive) {
                     w.exclusive.add(rank);
                 } else {
                     w.shared.add(rank);
                 }
                 break;
-            case "unlock":
+            case UNLOCK:
                 completeTo(w, rank, true, true);
                 w.exclusive.remove(rank);
                 w.shared.remove(rank);
                 break;
-            case "flush":
+            case FLUSH:
                 completeTo(w, rank, true, true);
                 break;
-            case "flushLocal":
+            case FLUSH_LOCAL:
                 completeTo(w, rank, false, true);
                 break;
-            case "lockAll":
+            case LOCK_ALL:
                 w.lockAll = true;
                 break;
-            case "unlockAll":
+            case UNLOCK_ALL:
                 completeAll(w, true, true);
                 w.lockAll = false;
                 break;
-            case "flushAll":
-            case "complete":
-            case "free":
+            case FLUSH_ALL:
+            case COMPLETE:
+            case FREE:
                 completeAll(w, true, true);
-                if (call.equals("complete")) {
+                if (call == RmaSync.Call.COMPLETE) {
                     w.accessGroup = null;
                 }
                 break;
-            case "flushLocalAll":
+            case FLUSH_LOCAL_ALL:
                 completeAll(w, false, true);
                 break;
-            case "start":
+            case START:
                 w.accessGroup = group != null ? group : everyone(w);
                 for (int t : w.accessGroup) {
                     w.accessEpochs.merge(t, 1, Integer::sum);
                 }
                 break;
-            case "post":
+            case POST:
                 int[] g = group != null ? group : everyone(w);
                 int[] origins = new int[g.length];
                 for (int i = 0; i < g.length; i++) {
@@ -608,14 +609,14 @@ public final class RankTracker {
                 w.posts++;
                 w.exposureOpen = true;
                 break;
-            case "wait":
-            case "test":
+            case WAIT:
+            case TEST:
                 w.exposureOpen = false;
                 break;
             default:
                 break; // sync (memory barrier of shared windows)
         }
-        if (call.equals("free")) {
+        if (call == RmaSync.Call.FREE) {
             if (w.memory != null) {
                 w.memory.freed(seq);
             }
@@ -1108,19 +1109,19 @@ public final class RankTracker {
      * access epoch; for wait or test, the origins of the open exposure epoch; otherwise none. Asked before
      * {@link #sync}, which closes the epoch.
      */
-    public synchronized int[] pscwPeers(long window, String call) {
+    public synchronized int[] pscwPeers(long window, RmaSync.Call call) {
         KnownWindow w = win(window);
         if (w == null) {
             return new int[0];
         }
-        if (call.equals("complete") && w.accessGroup != null) {
+        if (call == RmaSync.Call.COMPLETE && w.accessGroup != null) {
             int[] targets = new int[w.accessGroup.length];
             for (int i = 0; i < targets.length; i++) {
                 targets[i] = w.world[w.accessGroup[i]];
             }
             return targets;
         }
-        boolean exposureEnd = call.equals("wait") || call.equals("test");
+        boolean exposureEnd = call == RmaSync.Call.WAIT || call == RmaSync.Call.TEST;
         return exposureEnd && w.exposureOpen ? w.exposureOrigins.clone() : new int[0];
     }
 

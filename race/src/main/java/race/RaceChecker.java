@@ -677,7 +677,7 @@ public final class RaceChecker {
      */
     private synchronized long checkAtOwners() throws MPIException {
         Map<Integer, List<Access>> outbox = tracker.takeOutbox();
-        List<Object[]> posts = tracker.takePosts();
+        List<ExposurePost> posts = tracker.takePosts();
         byte[][] in = Exchange.allToAll(comm, OwnerBatches.outgoing(outbox, rank, size), traffic);
         // one reduction for two facts: the oldest phase still in flight anywhere, and the largest batch
         long batch = OwnerBatches.count(outbox);

@@ -48,7 +48,7 @@ public final class RankTracker {
     private final Map<Object, List<InFlightOperation>> byRequest = new IdentityHashMap<>();
     /** Accesses recorded since the last exchange, per owner (world rank): a list per rank, grown on demand. */
     private List<Access>[] outbox = newOutbox(0);
-    private final List<Object[]> posts = new ArrayList<>();
+    private final List<ExposurePost> posts = new ArrayList<>();
     private final FirstRaceFilter filter = new FirstRaceFilter();
     private final LocalityCache cache;
     /** Hull of every origin buffer seen: growing it invalidates the locality cache. */
@@ -604,7 +604,7 @@ public final class RankTracker {
                 for (int i = 0; i < g.length; i++) {
                     origins[i] = w.world[g[i]];
                 }
-                posts.add(new Object[] {w.id, origins});
+                posts.add(new ExposurePost(w.id, origins));
                 w.exposureOrigins = origins;
                 w.posts++;
                 w.exposureOpen = true;
@@ -1076,9 +1076,9 @@ public final class RankTracker {
         return List.copyOf(memory);
     }
 
-    /** Takes this rank's post calls since the last call: {window id, int[] world ranks of the origins}. */
-    public synchronized List<Object[]> takePosts() {
-        List<Object[]> out = new ArrayList<>(posts);
+    /** Takes this rank's post calls since the last call. */
+    public synchronized List<ExposurePost> takePosts() {
+        List<ExposurePost> out = new ArrayList<>(posts);
         posts.clear();
         return out;
     }

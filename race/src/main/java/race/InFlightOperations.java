@@ -8,7 +8,7 @@ import java.util.function.Consumer;
 
 /**
  * This rank's operations in flight (see {@link InFlightOperation}), in issue order, and those of each request not
- * yet completed or freed. Indexed loops throughout: no iterator per synchronization.
+ * yet completed or freed. The loops a synchronization runs are indexed: no iterator per synchronization.
  */
 final class InFlightOperations {
     /** Completes a side or both of an operation, stamping it with the moment (RankTracker#complete). */

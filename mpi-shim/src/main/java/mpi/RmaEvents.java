@@ -111,12 +111,12 @@ final class RmaEvents {
         }
     }
 
-    static void sync(String call, long window, int rank, int lockType, int assertion) {
+    static void sync(RmaSync.Call call, long window, int rank, int lockType, int assertion) {
         Hooks.LISTENER.rmaSync(new RmaSync(call, window, rank, lockType, null, assertion));
     }
 
     /** post and start: the group's ranks translated to ranks of the window's group. */
-    static void groupSync(String call, Win win, long window, Group group, int assertion) {
+    static void groupSync(RmaSync.Call call, Win win, long window, Group group, int assertion) {
         int[] ranks = null;
         try {
             Group winGroup = win.getGroup();

@@ -13,6 +13,7 @@ import mpi.shim.abi.Abi;
 import mpi.shim.abi.HandleType;
 import mpi.shim.event.Hooks;
 import mpi.shim.event.RmaOperation;
+import mpi.shim.event.RmaSync;
 import mpi.shim.mem.Memory;
 import mpi.shim.mem.Scratch;
 import mpi.shim.nat.LibMpiRma;
@@ -833,7 +834,7 @@ public final class Win implements Freeable {
         check(LibMpiRma.MPI_Win_fence(assertion, h), "MPI_Win_fence");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaEvents.sync("fence", h, -1, 0, assertion);
+            RmaEvents.sync(RmaSync.Call.FENCE, h, -1, 0, assertion);
         }
     }
 
@@ -847,7 +848,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LibMpiRma.MPI_Win_start(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_start");
         if (Hooks.LISTENER != null) {
-            RmaEvents.groupSync("start", this, h, group, assertion);
+            RmaEvents.groupSync(RmaSync.Call.START, this, h, group, assertion);
         }
     }
 
@@ -860,7 +861,7 @@ public final class Win implements Freeable {
         check(LibMpiRma.MPI_Win_complete(h), "MPI_Win_complete");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaEvents.sync("complete", h, -1, 0, 0);
+            RmaEvents.sync(RmaSync.Call.COMPLETE, h, -1, 0, 0);
         }
     }
 
@@ -875,7 +876,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LibMpiRma.MPI_Win_post(Args.notNull(group, "group").use(), assertion, h), "MPI_Win_post");
         if (Hooks.LISTENER != null) {
-            RmaEvents.groupSync("post", this, h, group, assertion);
+            RmaEvents.groupSync(RmaSync.Call.POST, this, h, group, assertion);
         }
     }
 
@@ -887,7 +888,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LibMpiRma.MPI_Win_wait(h), "MPI_Win_wait");
         if (Hooks.LISTENER != null) {
-            RmaEvents.sync("wait", h, -1, 0, 0);
+            RmaEvents.sync(RmaSync.Call.WAIT, h, -1, 0, 0);
         }
     }
 
@@ -902,7 +903,7 @@ public final class Win implements Freeable {
         check(LibMpiRma.MPI_Win_test(h, s.flag), "MPI_Win_test");
         boolean done = Memory.getInt(s.flag) != 0;
         if (done && Hooks.LISTENER != null) {
-            RmaEvents.sync("test", h, -1, 0, 0);
+            RmaEvents.sync(RmaSync.Call.TEST, h, -1, 0, 0);
         }
         return done;
     }
@@ -925,7 +926,7 @@ public final class Win implements Freeable {
         checkRank(rank);
         Errors.check(LibMpiRma.MPI_Win_lock(lockType, rank, assertion, h), "MPI_Win_lock", "rank ", rank);
         if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
-            RmaEvents.sync("lock", h, rank, lockType, assertion);
+            RmaEvents.sync(RmaSync.Call.LOCK, h, rank, lockType, assertion);
         }
     }
 
@@ -940,7 +941,7 @@ public final class Win implements Freeable {
         Errors.check(LibMpiRma.MPI_Win_unlock(rank, h), "MPI_Win_unlock", "rank ", rank);
         pending.completed(rank);
         if (Hooks.LISTENER != null && rank != MPI.PROC_NULL) {
-            RmaEvents.sync("unlock", h, rank, 0, 0);
+            RmaEvents.sync(RmaSync.Call.UNLOCK, h, rank, 0, 0);
         }
     }
 
@@ -960,7 +961,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LibMpiRma.MPI_Win_lock_all(assertion, h), "MPI_Win_lock_all");
         if (Hooks.LISTENER != null) {
-            RmaEvents.sync("lockAll", h, -1, MPI.LOCK_SHARED, assertion);
+            RmaEvents.sync(RmaSync.Call.LOCK_ALL, h, -1, MPI.LOCK_SHARED, assertion);
         }
     }
 
@@ -973,7 +974,7 @@ public final class Win implements Freeable {
         check(LibMpiRma.MPI_Win_unlock_all(h), "MPI_Win_unlock_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaEvents.sync("unlockAll", h, -1, 0, 0);
+            RmaEvents.sync(RmaSync.Call.UNLOCK_ALL, h, -1, 0, 0);
         }
     }
 
@@ -985,7 +986,7 @@ public final class Win implements Freeable {
         long h = use();
         check(LibMpiRma.MPI_Win_sync(h), "MPI_Win_sync");
         if (Hooks.LISTENER != null) {
-            RmaEvents.sync("sync", h, -1, 0, 0);
+            RmaEvents.sync(RmaSync.Call.SYNC, h, -1, 0, 0);
         }
     }
 
@@ -1001,7 +1002,7 @@ public final class Win implements Freeable {
         check(LibMpiRma.MPI_Win_flush(targetRank, h), "MPI_Win_flush");
         pending.completed(targetRank);
         if (Hooks.LISTENER != null && targetRank != MPI.PROC_NULL) {
-            RmaEvents.sync("flush", h, targetRank, 0, 0);
+            RmaEvents.sync(RmaSync.Call.FLUSH, h, targetRank, 0, 0);
         }
     }
 
@@ -1014,7 +1015,7 @@ public final class Win implements Freeable {
         check(LibMpiRma.MPI_Win_flush_all(h), "MPI_Win_flush_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaEvents.sync("flushAll", h, -1, 0, 0);
+            RmaEvents.sync(RmaSync.Call.FLUSH_ALL, h, -1, 0, 0);
         }
     }
 
@@ -1030,7 +1031,7 @@ public final class Win implements Freeable {
         check(LibMpiRma.MPI_Win_flush_local(targetRank, h), "MPI_Win_flush_local");
         pending.completed(targetRank);
         if (Hooks.LISTENER != null && targetRank != MPI.PROC_NULL) {
-            RmaEvents.sync("flushLocal", h, targetRank, 0, 0);
+            RmaEvents.sync(RmaSync.Call.FLUSH_LOCAL, h, targetRank, 0, 0);
         }
     }
 
@@ -1043,7 +1044,7 @@ public final class Win implements Freeable {
         check(LibMpiRma.MPI_Win_flush_local_all(h), "MPI_Win_flush_local_all");
         pending.completedAll();
         if (Hooks.LISTENER != null) {
-            RmaEvents.sync("flushLocalAll", h, -1, 0, 0);
+            RmaEvents.sync(RmaSync.Call.FLUSH_LOCAL_ALL, h, -1, 0, 0);
         }
     }
 
@@ -1241,7 +1242,7 @@ public final class Win implements Freeable {
         HandleType.WIN.put(s.handle, h);
         check(LibMpiRma.MPI_Win_free(s.handle), "MPI_Win_free");
         if (Hooks.LISTENER != null) {
-            RmaEvents.sync("free", h, -1, 0, 0);
+            RmaEvents.sync(RmaSync.Call.FREE, h, -1, 0, 0);
         }
         handle = NULL;
         base = null;

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import mpi.MPIException;
+import mpi.shim.event.RmaSync;
 
 /**
  * Phase II (the active-testing paper's confirmation): in a re-run, a rank that reaches one site of a candidate pair
@@ -192,26 +193,26 @@ public final class Confirmer {
      * ordered after them), and the wait (or successful test) of an exposure epoch completes those into this rank.
      * Opening an epoch (lock, start, post) or {@code sync} completes nothing.
      */
-    public synchronized void synced(String window, String call) throws MPIException {
+    public synchronized void synced(String window, RmaSync.Call call) throws MPIException {
         switch (call) {
-            case "flushLocal":
-            case "flushLocalAll":
+            case FLUSH_LOCAL:
+            case FLUSH_LOCAL_ALL:
                 ended(x -> x.buffer && window.equals(x.window));
                 break;
-            case "fence":
-            case "complete":
-            case "unlock":
-            case "unlockAll":
-            case "flush":
-            case "flushAll":
-            case "free":
+            case FENCE:
+            case COMPLETE:
+            case UNLOCK:
+            case UNLOCK_ALL:
+            case FLUSH:
+            case FLUSH_ALL:
+            case FREE:
                 ended(x -> window.equals(x.window));
                 break;
             default:
                 break;
         }
-        boolean fence = call.equals("fence");
-        if (fence || call.equals("wait") || call.equals("test")) {
+        boolean fence = call == RmaSync.Call.FENCE;
+        if (fence || call == RmaSync.Call.WAIT || call == RmaSync.Call.TEST) {
             poll(); // announcements sent before the other ranks' side of the synchronization are here now
             // a fence closes every rank's epoch on the window; an exposure epoch only the operations into this rank
             heard.removeIf(h -> h.pausedUntil == UNTIL_ENDED && h.access.window.equals(window)

@@ -35,9 +35,9 @@ public final class OwnerChecker {
      * What the owner's own tracker says of its windows: the post calls it made since last asked ({@code posts}, as
      * RankTracker.takePosts gives them) and its windows' memory.
      */
-    void ownWindows(List<Object[]> posts, List<WindowMemory> windowMemory) {
-        for (Object[] p : posts) {
-            posted((String) p[0], (int[]) p[1]);
+    void ownWindows(List<ExposurePost> posts, List<WindowMemory> windowMemory) {
+        for (ExposurePost p : posts) {
+            posted(p.window(), p.origins());
         }
         memory(windowMemory);
     }

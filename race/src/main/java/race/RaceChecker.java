@@ -390,11 +390,11 @@ public final class RaceChecker {
         if (tracker == null || inside()) {
             return;
         }
-        boolean fence = s.call.equals("fence");
+        boolean fence = s.call == RmaSync.Call.FENCE;
         boolean everyone = fence && tracker.groupSize(s.window) == size;
         boolean smallFence = fence && !everyone;
         // the ranks a complete or wait orders with, read before the epoch closes
-        boolean pscwEnd = s.call.equals("complete") || s.call.equals("wait") || s.call.equals("test");
+        boolean pscwEnd = s.call == RmaSync.Call.COMPLETE || s.call == RmaSync.Call.WAIT || s.call == RmaSync.Call.TEST;
         int[] pscwPeers = pscwEnd && clocks != null ? tracker.pscwPeers(s.window, s.call) : NO_RANKS;
         // the id is needed by phase II, a fence of fewer ranks and the end of a PSCW epoch only: one lookup less on
         // other events
@@ -410,7 +410,7 @@ public final class RaceChecker {
             withClocks(m -> m.amongWindow(members, id));
         }
         if (pscwPeers.length > 0 && id != null) {
-            boolean complete = s.call.equals("complete");
+            boolean complete = s.call == RmaSync.Call.COMPLETE;
             withClocks(m -> {
                 if (complete) {
                     m.accessEpochEnded(pscwPeers, id);
@@ -677,7 +677,7 @@ public final class RaceChecker {
      */
     private synchronized long checkAtOwners() throws MPIException {
         Map<Integer, List<Access>> outbox = tracker.takeOutbox();
-        List<Object[]> posts = tracker.takePosts();
+        List<ExposurePost> posts = tracker.takePosts();
         byte[][] in = Exchange.allToAll(comm, OwnerBatches.outgoing(outbox, rank, size), traffic);
         // one reduction for two facts: the oldest phase still in flight anywhere, and the largest batch
         long batch = OwnerBatches.count(outbox);

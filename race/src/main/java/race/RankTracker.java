@@ -1,20 +1,21 @@
 package race;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
+import mpi.shim.event.RmaSync;
 
 /**
  * One rank's view for phase I: follows windows, locks, epochs and global phases from the binding's events, turns
  * every one-sided operation into accesses once a synchronization completes it (the target's bytes, and the origin
  * buffers), and records this rank's own loads and stores of window memory. Accesses are kept per owner rank until
  * they are shipped there. Pure bookkeeping: no MPI calls, so it is unit-tested with synthetic event sequences.
+ *
+ * <p>It coordinates the parts that hold the state: the windows ({@link WindowRegistry}), the operations in flight
+ * ({@link InFlightOperations}), the hull of origin buffers ({@link OriginHull}) and the accesses waiting to be shipped
+ * ({@link Outbox}); the event sequence, phases and clocks are its own.
  */
 public final class RankTracker {
     /** The window id of origin buffers: absolute addresses in the origin's own memory. */
@@ -35,27 +36,17 @@ public final class RankTracker {
     private long seq;
     /** Local epoch for the first-race filter: advanced by synchronization calls, operations and completions. */
     private long localEpoch;
-    private final Map<Long, KnownWindow> windows = new HashMap<>();
-    /** The same windows as an array: every load or store recorded walks them (no iterator per access). */
-    private KnownWindow[] windowList = new KnownWindow[0];
-    /** The window asked for last (see {@link #win}). */
-    private KnownWindow lastWin;
-    private final Map<String, Integer> windowsPerGroup = new HashMap<>();
-    /** The memory of every window this rank exposed (dynamic windows aside), freed ones too: see {@link #memory}. */
-    private final List<WindowMemory> memory = new ArrayList<>();
-    private final List<InFlightOperation> inFlight = new ArrayList<>();
-    private final Map<Object, List<InFlightOperation>> byRequest = new IdentityHashMap<>();
-    /** Accesses recorded since the last exchange, per owner (world rank): a list per rank, grown on demand. */
-    private List<Access>[] outbox = newOutbox(0);
-    private final List<Object[]> posts = new ArrayList<>();
+    private final WindowRegistry windows;
+    private final InFlightOperations inFlight = new InFlightOperations();
+    /** Completes an operation now ({@link #complete}), for {@link InFlightOperations}: one object, not one per call. */
+    private final InFlightOperations.Completion completion = this::complete;
+    /** Turns a finished operation into accesses ({@link #emit}): one object, not one per drain. */
+    private final Consumer<InFlightOperation> emitter = this::emit;
+    private final Outbox outbox = new Outbox();
+    private final List<ExposurePost> posts = new ArrayList<>();
     private final FirstRaceFilter filter = new FirstRaceFilter();
-    private final LocalityCache cache;
-    /** Hull of every origin buffer seen: growing it invalidates the locality cache. */
-    private long originLo = Long.MAX_VALUE;
-    private long originHi = Long.MIN_VALUE;
-    /** Some operation with an origin buffer is in flight at the origin (see {@link #originMatters}). */
-    private boolean originLive;
-    private long recorded;
+    /** Origin buffers seen, and whether one is in use (see {@link #originMatters}). */
+    private final OriginHull origins;
     /**
      * This rank's vector clock over point-to-point messages (null until the first one): replaced, never changed in
      * place, so accesses can share the array they began under.
@@ -82,143 +73,12 @@ public final class RankTracker {
     public RankTracker(int rank, int jobSize, LocalityCache cache, ThreadClocks clocks) {
         this.rank = rank;
         this.jobSize = jobSize;
-        this.cache = cache;
         this.clocks = clocks;
-    }
-
-    /** One window as this rank knows it. */
-    private static final class KnownWindow {
-        final long handle;
-        final String id;
-        final int[] world;
-        final int me;
-        final long base;
-        final long size;
-        final Set<Integer> exclusive = new HashSet<>();
-        final Set<Integer> shared = new HashSet<>();
-        boolean lockAll;
-        int[] accessGroup;
-        final Map<Integer, Integer> accessEpochs = new HashMap<>();
-        int posts;
-        boolean exposureOpen;
-        /** World ranks of the origins of the last post (the open exposure epoch's, while it is open). */
-        int[] exposureOrigins = new int[0];
-        /** Dynamic windows: attached memory, {address, bytes} (target offsets are absolute addresses). */
-        final List<long[]> attached = new ArrayList<>();
-        /** Shared-memory windows: other group ranks' memory mapped here, {group rank, address, bytes}. */
-        final List<long[]> peers = new ArrayList<>();
-        /** What the owner checker learns of this window's memory (null for a window without any: dynamic). */
-        WindowMemory memory;
-
-        KnownWindow(long handle, String id, int[] world, int me, long base, long size) {
-            this.handle = handle;
-            this.id = id;
-            this.world = world;
-            this.me = me;
-            this.base = base;
-            this.size = size;
-        }
-
-        boolean locked(int target) {
-            return lockAll || !shared.isEmpty() && shared.contains(target) || holdsExclusive(target);
-        }
-
-        /** Tested before each lookup: most programs take no locks, and the lookup boxes the rank. */
-        boolean holdsExclusive(int target) {
-            return !exclusive.isEmpty() && exclusive.contains(target);
-        }
-
-        int localEpoch() {
-            return exposureOpen ? posts - 1 : posts == 0 ? Access.NO_EPOCH : -2 - posts;
-        }
-    }
-
-    /** A one-sided operation between issue and completion. */
-    private static final class InFlightOperation {
-        KnownWindow win;
-        Object request;
-        String call;
-        int target;
-        long offset;
-        long bytes;
-        int type;
-        String op;
-        String element;
-        boolean exclusive;
-        boolean locked;
-        int epoch;
-        long thread;
-        Site site;
-        long issuePhase;
-        long issueSeq;
-        long[] originAddress;
-        long[] originBytes;
-        boolean[] originWritten;
-        boolean targetDone;
-        boolean originDone;
-        long targetPhase;
-        long targetSeq;
-        long originPhase;
-        long originSeq;
-        /** Whether completing the request completes the target side too (a get's read). */
-        boolean getLike;
-        long[] targetRanges;
-        long[][] originRanges;
-        long[] vc;
-        /** This rank's message clock at completion at the target and at the origin. */
-        long targetClock;
-        long originClock;
-        /** Thread clocks at issue and at completion at the target and at the origin (null: not tracked). */
-        Clock issueStamp;
-        Clock targetStamp;
-        Clock originStamp;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<Access>[] newOutbox(int ranks) {
-        return (List<Access>[]) new List<?>[ranks];
-    }
-
-    /**
-     * The window of {@code handle}, null when unknown. The last one asked for is kept: programs use one window at
-     * a time, and a map lookup boxes the handle (an allocation per MPI event, in code that mostly runs cold).
-     */
-    private KnownWindow win(long handle) {
-        KnownWindow w = lastWin;
-        if (w != null && w.handle == handle) {
-            return w;
-        }
-        w = windows.get(handle);
-        if (w != null) {
-            lastWin = w;
-        }
-        return w;
+        this.windows = new WindowRegistry(cache);
+        this.origins = new OriginHull(cache);
     }
 
     // ---- windows -------------------------------------------------------------------------------------------------
-
-    /**
-     * The job-wide id of the {@code n}-th window of the group of {@code worldRanks}: "win1[0,1]", "win1[0-1023]",
-     * "win2[0,2,4-7]". Three or more consecutive ranks are written as a range: every batch an exchange ships names
-     * its windows once, and a list of every rank made that grow with the job (make bench-scale).
-     */
-    static String windowId(int n, int[] worldRanks) {
-        StringBuilder sb = new StringBuilder("win").append(n).append('[');
-        for (int i = 0; i < worldRanks.length;) {
-            int j = i;
-            while (j + 1 < worldRanks.length && worldRanks[j + 1] == worldRanks[j] + 1) {
-                j++;
-            }
-            sb.append(i == 0 ? "" : ",").append(worldRanks[i]);
-            if (j - i >= 2) {
-                sb.append('-').append(worldRanks[j]);
-            } else if (j > i) {
-                sb.append(',').append(worldRanks[j]);
-            }
-            i = j + 1;
-        }
-        return sb.append(']').toString();
-    }
 
     /**
      * A window was created over a group whose ranks are {@code worldRanks} (group rank to world rank); this rank is
@@ -226,39 +86,19 @@ public final class RankTracker {
      * member creates its windows in the same order.
      */
     public synchronized String windowCreated(long handle, int[] worldRanks, int groupRank, long base, long size) {
-        String group = java.util.Arrays.toString(worldRanks);
-        String id = windowId(windowsPerGroup.merge(group, 1, Integer::sum), worldRanks);
-        KnownWindow w = new KnownWindow(handle, id, worldRanks, groupRank, base, size);
-        windows.put(handle, w);
-        windowList = windows.values().toArray(new KnownWindow[0]);
-        lastWin = null; // a handle can be reused after a free
-        Accesses.window(base, base + size);
-        cache.invalidate();
-        seq++;
-        if (size > 0) {
-            w.memory = new WindowMemory(id, base, size, seq);
-            memory.add(w.memory);
-        }
-        return id;
+        return windows.create(handle, worldRanks, groupRank, base, size, ++seq).id;
     }
 
     /** Memory was attached to dynamic window {@code handle}: this rank's loads and stores there are tracked. */
     public synchronized void attached(long handle, long address, long bytes) {
-        KnownWindow w = win(handle);
-        if (w != null && bytes > 0) {
-            w.attached.add(new long[] {address, bytes});
-            Accesses.window(address, address + bytes);
-            cache.invalidate();
+        if (windows.attach(handle, address, bytes)) {
             seq++;
         }
     }
 
     /** Memory was detached from dynamic window {@code handle}. */
     public synchronized void detached(long handle, long address) {
-        KnownWindow w = win(handle);
-        if (w != null) {
-            w.attached.removeIf(r -> r[0] == address);
-        }
+        windows.detach(handle, address);
     }
 
     /**
@@ -266,16 +106,11 @@ public final class RankTracker {
      * ({@code Win.sharedQuery}); this rank's loads and stores there are accesses to that rank's window.
      */
     public synchronized void sharedPeer(long handle, int groupRank, long address, long bytes) {
-        KnownWindow w = win(handle);
-        if (w != null && bytes > 0 && groupRank != w.me && groupRank >= 0 && groupRank < w.world.length) {
-            w.peers.add(new long[] {groupRank, address, bytes});
-            Accesses.window(address, address + bytes);
-            cache.invalidate();
-        }
+        windows.sharedPeer(handle, groupRank, address, bytes);
     }
 
     public synchronized String windowId(long handle) {
-        KnownWindow w = win(handle);
+        KnownWindow w = windows.get(handle);
         return w == null ? null : w.id;
     }
 
@@ -301,7 +136,7 @@ public final class RankTracker {
     public synchronized void operation(long window, Object request, String call, int targetRank, long offset,
             long bytes, int type, String op, String element, long[] originAddress, long[] originBytes,
             boolean[] originWritten, long[] targetRanges, long[][] originRanges, long thread, Site site) {
-        KnownWindow w = win(window);
+        KnownWindow w = windows.get(window);
         if (w == null || targetRank < 0 || targetRank >= w.world.length) {
             return;
         }
@@ -317,8 +152,7 @@ public final class RankTracker {
         o.element = element;
         o.exclusive = w.holdsExclusive(targetRank);
         o.locked = w.locked(targetRank);
-        o.epoch = w.accessGroup != null && contains(w.accessGroup, targetRank)
-                ? w.accessEpochs.getOrDefault(targetRank, 1) - 1 : Access.NO_EPOCH;
+        o.epoch = w.accessEpoch(targetRank);
         o.targetRanges = targetRanges;
         o.originRanges = originRanges;
         // an rGet's request completes its read of the target (the data has arrived); an rGetAccumulate's does not
@@ -338,7 +172,7 @@ public final class RankTracker {
         }
         for (int i = 0; i < address.length; i++) {
             if (bytes[i] > 0) {
-                unclaimed.overlapping(originStart(address, ranges, i), address[i] + bytes[i], thread, rank,
+                unclaimed.overlapping(OriginHull.start(address, ranges, i), address[i] + bytes[i], thread, rank,
                         (a, stamp) -> threads(a, stamp, stamp));
             }
         }
@@ -356,11 +190,8 @@ public final class RankTracker {
         o.originAddress = originAddress;
         o.originBytes = originBytes;
         o.originWritten = originWritten;
-        widenOriginHull(originAddress, originBytes, o.originRanges);
+        origins.widen(originAddress, originBytes, o.originRanges);
         inFlight.add(o);
-        if (o.request != null) {
-            byRequest.computeIfAbsent(o.request, k -> new ArrayList<>()).add(o);
-        }
         localEpoch++; // what is in flight changed: the same load before and after the issue races differently
         updateOriginLive();
     }
@@ -393,30 +224,8 @@ public final class RankTracker {
     /** Whether one of the buffers [address[i], address[i] + bytes[i]) meets memory of this rank's windows. */
     private boolean touchesWindowMemory(long[] address, long[] bytes) {
         for (int i = 0; i < address.length; i++) {
-            if (bytes[i] > 0 && inWindowMemory(address[i], address[i] + bytes[i])) {
+            if (bytes[i] > 0 && windows.meets(address[i], address[i] + bytes[i])) {
                 return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether [lo, hi) meets memory of this rank's windows (created, attached, or a shared peer's). */
-    private boolean inWindowMemory(long lo, long hi) {
-        for (KnownWindow w : windowList) {
-            if (lo < w.base + w.size && w.base < hi && w.size > 0) {
-                return true;
-            }
-            for (int i = 0; i < w.attached.size(); i++) {
-                long[] at = w.attached.get(i);
-                if (lo < at[0] + at[1] && at[0] < hi) {
-                    return true;
-                }
-            }
-            for (int i = 0; i < w.peers.size(); i++) {
-                long[] p = w.peers.get(i);
-                if (lo < p[1] + p[2] && p[1] < hi) {
-                    return true;
-                }
             }
         }
         return false;
@@ -428,64 +237,21 @@ public final class RankTracker {
      * synchronization completes it.
      */
     public synchronized void requestFreed(Object request) {
-        List<InFlightOperation> ops = byRequest.get(request);
-        if (ops == null) {
+        List<InFlightOperation> released = inFlight.requestFreed(request);
+        if (released == null) {
             return;
         }
-        List<InFlightOperation> kept = new ArrayList<>();
-        for (InFlightOperation o : ops) {
-            if (o.win == null) {
-                o.request = null;
-                complete(o, true, true);
-            } else {
-                kept.add(o);
-            }
-        }
-        if (kept.isEmpty()) {
-            byRequest.remove(request);
-        } else {
-            byRequest.put(request, kept);
+        for (InFlightOperation o : released) {
+            complete(o, true, true);
         }
         seq++;
         localEpoch++;
         drain();
     }
 
-    /** The hull of origin buffers grows to cover these (the probes then record loads and stores there). */
-    /** The first byte of origin buffer {@code i}: before its address when its type reaches back (first range). */
-    private static long originStart(long[] address, long[][] ranges, int i) {
-        return address[i] + (ranges != null && ranges[i] != null && ranges[i].length > 0 ? Math.min(0, ranges[i][0])
-                : 0);
-    }
-
-    private void widenOriginHull(long[] address, long[] bytes, long[][] ranges) {
-        for (int i = 0; i < address.length; i++) {
-            long from = originStart(address, ranges, i);
-            if (bytes[i] > 0 && (from < originLo || address[i] + bytes[i] > originHi)) {
-                originLo = Math.min(originLo, from);
-                originHi = Math.max(originHi, address[i] + bytes[i]);
-                Accesses.origin(originLo, originHi);
-                cache.invalidate();
-            }
-        }
-    }
-
-    /** Recomputes {@link #originLive} and shows or hides the origin-buffer hull to the probes accordingly. */
+    /** Shows or hides the origin-buffer hull to the probes as an operation in flight uses an origin buffer or none. */
     private void updateOriginLive() {
-        boolean live = false;
-        for (int i = 0; i < inFlight.size() && !live; i++) {
-            InFlightOperation o = inFlight.get(i);
-            for (int k = 0; !o.originDone && k < o.originBytes.length && !live; k++) {
-                live = o.originBytes[k] > 0;
-            }
-        }
-        if (live != originLive) {
-            originLive = live;
-            Accesses.originLive(live);
-            if (live) {
-                cache.invalidate(); // sites cached as never while origin buffers could not race
-            }
-        }
+        origins.live(inFlight.originBuffersBusy());
     }
 
     /**
@@ -493,28 +259,18 @@ public final class RankTracker {
      * at the origin (program order orders it with every other), or with another thread's operation.
      */
     private boolean originMatters() {
-        return originLive || clocks.concurrent();
-    }
-
-    private static boolean contains(int[] a, int v) {
-        for (int x : a) {
-            if (x == v) {
-                return true;
-            }
-        }
-        return false;
+        return origins.live() || clocks.concurrent();
     }
 
     /** A request of a request-based operation completed: the origin buffers are free; a get's data has arrived. */
     public synchronized void requestCompleted(Object request) {
-        List<InFlightOperation> ops = byRequest.remove(request);
+        List<InFlightOperation> ops = inFlight.requestCompleted(request);
         if (ops == null) {
             return;
         }
         seq++;
         localEpoch++; // as at an issue: the same load before and after the completion races differently
         for (InFlightOperation o : ops) {
-            o.request = null;
             complete(o, o.getLike, true);
         }
         drain();
@@ -538,8 +294,8 @@ public final class RankTracker {
      * A window synchronization call: {@code rank} is the target of lock/unlock/flush (group rank), {@code group}
      * the group ranks of post/start.
      */
-    public synchronized void sync(long window, String call, int rank, boolean exclusive, int[] group) {
-        KnownWindow w = win(window);
+    public synchronized void sync(long window, RmaSync.Call call, int rank, boolean exclusive, int[] group) {
+        KnownWindow w = windows.get(window);
         if (w == null) {
             return;
         }
@@ -548,80 +304,39 @@ public final class RankTracker {
         localEpoch++;
         boolean jobWide = false;
         switch (call) {
-            case "fence":
-                completeAll(w, true, true);
+            case FENCE -> {
+                inFlight.completeAll(w, true, true, completion);
                 if (spansJob(w)) {
                     phase++;
                     jobWide = true;
                 }
-                break;
-            case "lock":
-                if (exclusive) {
-                    w.exclusive.add(rank);
-                } else {
-                    w.shared.add(rank);
-                }
-                break;
-            case "unlock":
-                completeTo(w, rank, true, true);
-                w.exclusive.remove(rank);
-                w.shared.remove(rank);
-                break;
-            case "flush":
-                completeTo(w, rank, true, true);
-                break;
-            case "flushLocal":
-                completeTo(w, rank, false, true);
-                break;
-            case "lockAll":
-                w.lockAll = true;
-                break;
-            case "unlockAll":
-                completeAll(w, true, true);
-                w.lockAll = false;
-                break;
-            case "flushAll":
-            case "complete":
-            case "free":
-                completeAll(w, true, true);
-                if (call.equals("complete")) {
-                    w.accessGroup = null;
-                }
-                break;
-            case "flushLocalAll":
-                completeAll(w, false, true);
-                break;
-            case "start":
-                w.accessGroup = group != null ? group : everyone(w);
-                for (int t : w.accessGroup) {
-                    w.accessEpochs.merge(t, 1, Integer::sum);
-                }
-                break;
-            case "post":
-                int[] g = group != null ? group : everyone(w);
-                int[] origins = new int[g.length];
-                for (int i = 0; i < g.length; i++) {
-                    origins[i] = w.world[g[i]];
-                }
-                posts.add(new Object[] {w.id, origins});
-                w.exposureOrigins = origins;
-                w.posts++;
-                w.exposureOpen = true;
-                break;
-            case "wait":
-            case "test":
-                w.exposureOpen = false;
-                break;
-            default:
-                break; // sync (memory barrier of shared windows)
-        }
-        if (call.equals("free")) {
-            if (w.memory != null) {
-                w.memory.freed(seq);
             }
-            windows.remove(window);
-            windowList = windows.values().toArray(new KnownWindow[0]);
-            lastWin = null;
+            case LOCK -> w.lock(rank, exclusive);
+            case UNLOCK -> {
+                inFlight.completeTo(w, rank, true, true, completion);
+                w.unlock(rank);
+            }
+            case FLUSH -> inFlight.completeTo(w, rank, true, true, completion);
+            case FLUSH_LOCAL -> inFlight.completeTo(w, rank, false, true, completion);
+            case LOCK_ALL -> w.lockAll = true;
+            case UNLOCK_ALL -> {
+                inFlight.completeAll(w, true, true, completion);
+                w.lockAll = false;
+            }
+            case FLUSH_ALL -> inFlight.completeAll(w, true, true, completion);
+            case FLUSH_LOCAL_ALL -> inFlight.completeAll(w, false, true, completion);
+            case START -> w.startAccess(group);
+            case COMPLETE -> {
+                inFlight.completeAll(w, true, true, completion);
+                w.accessGroup = null;
+            }
+            case POST -> posts.add(new ExposurePost(w.id, w.post(group)));
+            case WAIT, TEST -> w.exposureOpen = false;
+            case FREE -> {
+                inFlight.completeAll(w, true, true, completion);
+                windows.free(window, seq);
+            }
+            case SYNC -> { } // a memory barrier of shared windows: orders nothing here
         }
         drain();
         if (jobWide) {
@@ -629,64 +344,19 @@ public final class RankTracker {
         }
     }
 
-    private static int[] everyone(KnownWindow w) {
-        int[] all = new int[w.world.length];
-        for (int i = 0; i < all.length; i++) {
-            all[i] = i;
-        }
-        return all;
-    }
-
-    private void completeAll(KnownWindow w, boolean target, boolean origin) {
-        for (int i = 0; i < inFlight.size(); i++) { // indexed: no iterator per synchronization
-            InFlightOperation o = inFlight.get(i);
-            if (o.win == w) {
-                complete(o, target, origin);
-            }
-        }
-    }
-
-    private void completeTo(KnownWindow w, int rank, boolean target, boolean origin) {
-        for (int i = 0; i < inFlight.size(); i++) {
-            InFlightOperation o = inFlight.get(i);
-            if (o.win == w && o.target == rank) {
-                complete(o, target, origin);
-            }
-        }
-    }
-
+    /** Completes a side or both of {@code o} now (a side already complete keeps its moment). */
     private void complete(InFlightOperation o, boolean target, boolean origin) {
         if (target && !o.targetDone) {
-            o.targetDone = true;
-            o.targetPhase = phase;
-            o.targetSeq = seq;
-            o.targetClock = clock();
-            o.targetStamp = stamp();
+            o.targetCompleted(phase, seq, clock(), stamp());
         }
         if (origin && !o.originDone) {
-            o.originDone = true;
-            o.originPhase = phase;
-            o.originSeq = seq;
-            o.originClock = clock();
-            o.originStamp = stamp();
+            o.originCompleted(phase, seq, clock(), stamp());
         }
     }
 
     /** Turns operations complete on both sides (and whose request, if any, is done) into accesses. */
     private void drain() {
-        int kept = 0;
-        int n = inFlight.size();
-        for (int i = 0; i < n; i++) { // in issue order, compacting in place: no iterator per synchronization
-            InFlightOperation o = inFlight.get(i);
-            if (o.targetDone && o.originDone && o.request == null) {
-                emit(o);
-            } else {
-                inFlight.set(kept++, o);
-            }
-        }
-        for (int i = n - 1; i >= kept; i--) {
-            inFlight.remove(i);
-        }
+        inFlight.drain(emitter); // in issue order
         updateOriginLive();
     }
 
@@ -724,7 +394,7 @@ public final class RankTracker {
      * also an access of that rank's window memory, checked by that rank against its own loads and stores there.
      */
     private void inPeerSegments(InFlightOperation o, Access origin) {
-        for (KnownWindow w : windowList) {
+        for (KnownWindow w : windows.list) {
             for (int i = 0; i < w.peers.size(); i++) {
                 long[] p = w.peers.get(i);
                 if (origin.lo < p[1] + p[2] && p[1] < origin.hi) {
@@ -774,7 +444,7 @@ public final class RankTracker {
     private void synchronizedJobWide() {
         ThreadPhases tp = threadPhases();
         if (tp != null) {
-            tp.synchronizedAt(stamp(), seq, phase, this::ship);
+            tp.synchronizedAt(stamp(), seq, phase, outbox::add);
             trimPoints(tp);
         }
     }
@@ -794,32 +464,13 @@ public final class RankTracker {
         if (!clocks.enabled() || !clocks.concurrent()) {
             return;
         }
-        threadRaces.add(inWindowTerms(a), from != null ? from : Clock.EMPTY, to);
+        threadRaces.add(windows.inWindowTerms(a), from != null ? from : Clock.EMPTY, to);
         if (threadRaces.size() >= evictThreadsAt) {
             int[] frontier = clocks.frontier();
-            for (InFlightOperation o : inFlight) {
-                if (o.issueStamp != null) {
-                    ThreadClocks.lower(frontier, o.issueStamp);
-                }
-            }
+            inFlight.lowerToIssues(frontier);
             threadRaces.evict(frontier);
             evictThreadsAt = Math.max(4096, threadRaces.size() * 2);
         }
-    }
-
-    /**
-     * An origin buffer inside one of this rank's windows, named as that window's bytes: another thread's loads and
-     * stores there are recorded under the window's name (a get into the window's own memory against a load).
-     */
-    private Access inWindowTerms(Access a) {
-        if (ORIGIN.equals(a.window)) {
-            for (KnownWindow w : windowList) {
-                if (w.memory != null && w.base <= a.lo && a.hi <= w.base + w.size) {
-                    return a.renamed(w.id, -w.base);
-                }
-            }
-        }
-        return a;
     }
 
     /** Races between this rank's threads found since the last call (reported by the rank itself). */
@@ -837,23 +488,9 @@ public final class RankTracker {
             if (tp != null && end != null && a.phaseTo != Access.NEVER) {
                 tp.hold(a, end, endSeq);
             } else {
-                ship(a);
+                outbox.add(a); // its end known
             }
         }
-    }
-
-    /** Puts {@code a}, its end known, in the outbox of its owner. */
-    private void ship(Access a) {
-        if (a.owner >= outbox.length) {
-            outbox = java.util.Arrays.copyOf(outbox, Math.max(a.owner + 1, 2 * outbox.length));
-        }
-        List<Access> list = outbox[a.owner];
-        if (list == null) {
-            list = new ArrayList<>();
-            outbox[a.owner] = list;
-        }
-        list.add(a);
-        recorded++;
     }
 
     // ---- loads and stores ----------------------------------------------------------------------------------------
@@ -871,7 +508,7 @@ public final class RankTracker {
         Clock now = stamp();
         long from = phaseAt(now, s);
         long[] known = vectorAt(now, s);
-        for (KnownWindow w : windowList) {
+        for (KnownWindow w : windows.list) {
             if (address < w.base + w.size && w.base < address + bytes && w.size > 0) {
                 tracked = true;
                 long lo = Math.max(address, w.base) - w.base;
@@ -912,7 +549,7 @@ public final class RankTracker {
         // inside the origin hull while no operation of this rank is in flight and one thread runs, the access
         // cannot race: the site may be cached as never until an operation with an origin buffer is issued or a
         // second thread starts (both invalidate the cache)
-        if (address < originHi && originLo < address + bytes && originMatters()) {
+        if (address < origins.hi && origins.lo < address + bytes && originMatters()) {
             tracked = true;
             Access a = new Access(ORIGIN, rank, address, address + bytes, rank, thread, type, null, null, false, false,
                     from, from, s, s, Access.NO_EPOCH, call, site, known, clock);
@@ -941,7 +578,7 @@ public final class RankTracker {
             call = write ? "store" : "load";
         }
         long hi = address + bytes;
-        for (KnownWindow w : windows.values()) {
+        for (KnownWindow w : windows.list) {
             if (address < w.base + w.size && w.base < hi && w.size > 0) {
                 out.add(new Access(w.id, rank, Math.max(address, w.base) - w.base, Math.min(hi, w.base + w.size)
                         - w.base, rank, thread, type, null, null, false, phase, phase, seq, seq, Access.NO_EPOCH,
@@ -961,7 +598,7 @@ public final class RankTracker {
                 }
             }
         }
-        if (address < originHi && originLo < hi) {
+        if (address < origins.hi && origins.lo < hi) {
             out.add(new Access(ORIGIN, rank, address, hi, rank, thread, type, null, null, false, phase, phase, seq,
                     seq, Access.NO_EPOCH, call, site));
         }
@@ -1015,7 +652,7 @@ public final class RankTracker {
      */
     public synchronized List<Access> inFlightAccesses(long window, int targetRank, long offset, long bytes,
             long[] targetRanges, int type, String op, String element, long thread, String call, Site site) {
-        KnownWindow w = win(window);
+        KnownWindow w = windows.get(window);
         if (w == null || targetRank < 0 || targetRank >= w.world.length) {
             return List.of();
         }
@@ -1033,38 +670,17 @@ public final class RankTracker {
 
     /** The program ends: operations never completed stay in flight to the end. */
     public synchronized void finish() {
-        for (InFlightOperation o : inFlight) {
-            if (!o.targetDone) {
-                o.targetDone = true;
-                o.targetPhase = Access.NEVER;
-                o.targetSeq = Access.NEVER;
-                o.targetClock = Access.NEVER;
-            }
-            if (!o.originDone) {
-                o.originDone = true;
-                o.originPhase = Access.NEVER;
-                o.originSeq = Access.NEVER;
-                o.originClock = Access.NEVER;
-            }
-            o.request = null;
-        }
+        inFlight.neverCompleted();
         drain();
-        byRequest.clear();
+        inFlight.forgetRequests();
         if (threadPhases != null) {
-            threadPhases.finish(phase, clock(), this::ship);
+            threadPhases.finish(phase, clock(), outbox::add);
         }
     }
 
     /** Takes the accesses recorded for each owner (world rank) since the last call. */
     public synchronized Map<Integer, List<Access>> takeOutbox() {
-        Map<Integer, List<Access>> out = new TreeMap<>();
-        for (int r = 0; r < outbox.length; r++) {
-            if (outbox[r] != null) {
-                out.put(r, outbox[r]);
-                outbox[r] = null;
-            }
-        }
-        return out;
+        return outbox.take();
     }
 
     /**
@@ -1072,34 +688,30 @@ public final class RankTracker {
      * windows, or be an origin buffer of this rank inside a window.
      */
     synchronized List<WindowMemory> memory() {
-        return List.copyOf(memory);
+        return windows.memory();
     }
 
-    /** Takes this rank's post calls since the last call: {window id, int[] world ranks of the origins}. */
-    public synchronized List<Object[]> takePosts() {
-        List<Object[]> out = new ArrayList<>(posts);
+    /** Takes this rank's post calls since the last call. */
+    public synchronized List<ExposurePost> takePosts() {
+        List<ExposurePost> out = new ArrayList<>(posts);
         posts.clear();
         return out;
     }
 
     /** The oldest global phase an operation still in flight was issued in (the current phase when none is). */
     public synchronized long oldestInFlight() {
-        long oldest = threadPhases != null ? threadPhases.oldest(phase) : phase;
-        for (InFlightOperation o : inFlight) {
-            oldest = Math.min(oldest, o.issuePhase);
-        }
-        return oldest;
+        return inFlight.oldestIssuePhase(threadPhases != null ? threadPhases.oldest(phase) : phase);
     }
 
     /** Ranks in the group of {@code window}, 0 when unknown. */
     public synchronized int groupSize(long window) {
-        KnownWindow w = win(window);
+        KnownWindow w = windows.get(window);
         return w == null ? 0 : w.world.length;
     }
 
     /** The world ranks of the window's group (in group order); empty when the window is unknown. */
     public synchronized int[] members(long window) {
-        KnownWindow w = win(window);
+        KnownWindow w = windows.get(window);
         return w == null ? new int[0] : w.world.clone();
     }
 
@@ -1108,19 +720,16 @@ public final class RankTracker {
      * access epoch; for wait or test, the origins of the open exposure epoch; otherwise none. Asked before
      * {@link #sync}, which closes the epoch.
      */
-    public synchronized int[] pscwPeers(long window, String call) {
-        KnownWindow w = win(window);
+    public synchronized int[] pscwPeers(long window, RmaSync.Call call) {
+        KnownWindow w = windows.get(window);
         if (w == null) {
             return new int[0];
         }
-        if (call.equals("complete") && w.accessGroup != null) {
-            int[] targets = new int[w.accessGroup.length];
-            for (int i = 0; i < targets.length; i++) {
-                targets[i] = w.world[w.accessGroup[i]];
-            }
+        int[] targets = call == RmaSync.Call.COMPLETE ? w.accessTargets() : null;
+        if (targets != null) {
             return targets;
         }
-        boolean exposureEnd = call.equals("wait") || call.equals("test");
+        boolean exposureEnd = call == RmaSync.Call.WAIT || call == RmaSync.Call.TEST;
         return exposureEnd && w.exposureOpen ? w.exposureOrigins.clone() : new int[0];
     }
 
@@ -1134,6 +743,6 @@ public final class RankTracker {
     }
 
     public synchronized long recorded() {
-        return recorded;
+        return outbox.recorded();
     }
 }

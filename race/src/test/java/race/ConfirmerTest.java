@@ -1,5 +1,10 @@
 package race;
 
+import static mpi.shim.event.RmaSync.Call.FENCE;
+import static mpi.shim.event.RmaSync.Call.FLUSH_LOCAL;
+import static mpi.shim.event.RmaSync.Call.LOCK;
+import static mpi.shim.event.RmaSync.Call.UNLOCK;
+import static mpi.shim.event.RmaSync.Call.WAIT;
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
 import static org.testng.Assert.assertTrue;
@@ -7,6 +12,7 @@ import static org.testng.Assert.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import mpi.MPIException;
+import mpi.shim.event.RmaSync;
 import org.testng.annotations.BeforeMethod;
 import org.testng.annotations.Test;
 
@@ -58,7 +64,7 @@ public class ConfirmerTest {
     }
 
     /** Whether the target's store is confirmed after rank 0's put and then {@code who}'s {@code call}. */
-    private boolean storeConfirmedAfter(Confirmer who, String window, String call) throws MPIException {
+    private boolean storeConfirmedAfter(Confirmer who, String window, RmaSync.Call call) throws MPIException {
         put(null);
         who.synced(window, call);
         targetStores();
@@ -67,7 +73,7 @@ public class ConfirmerTest {
 
     @Test
     public void aStoreLongAfterThePutIsConfirmedWhileThePutIsInFlight() throws MPIException {
-        assertTrue(storeConfirmedAfter(origin, WIN, "lock"), "opening epochs and win.sync complete nothing");
+        assertTrue(storeConfirmedAfter(origin, WIN, LOCK), "opening epochs and win.sync complete nothing");
         assertEquals(found.size(), 1);
         assertEquals(found.get(0).first.site, PUT);
         assertEquals(found.get(0).second.site, STORE);
@@ -75,19 +81,19 @@ public class ConfirmerTest {
 
     @Test
     public void aStoreAfterTheOriginsUnlockIsNotConfirmed() throws MPIException {
-        assertFalse(storeConfirmedAfter(origin, WIN, "unlock"));
+        assertFalse(storeConfirmedAfter(origin, WIN, UNLOCK));
     }
 
     @Test
     public void aStoreAfterTheTargetsOwnFenceIsNotConfirmed() throws MPIException {
         // the fence completed the put at the target, before the origin says so
-        assertFalse(storeConfirmedAfter(target, WIN, "fence"));
+        assertFalse(storeConfirmedAfter(target, WIN, FENCE));
     }
 
     @Test
     public void aLocalFlushCompletesOnlyTheOriginBuffer() throws MPIException {
         put(null);
-        origin.synced(WIN, "flushLocal");
+        origin.synced(WIN, FLUSH_LOCAL);
         origin.reachedLocal(List.of(access(RankTracker.ORIGIN, 0, 1000, 0, Access.WRITE, "store", STORE)));
         assertEquals(found.size(), 0, "the origin buffer is free again");
         targetStores();
@@ -114,12 +120,12 @@ public class ConfirmerTest {
 
     @Test
     public void aWaitOfAnotherWindowEndsNothing() throws MPIException {
-        assertTrue(storeConfirmedAfter(target, "w1", "wait"));
+        assertTrue(storeConfirmedAfter(target, "w1", WAIT));
     }
 
     @Test
     public void aWaitEndsTheOperationsIntoTheWaitingRank() throws MPIException {
-        assertFalse(storeConfirmedAfter(target, WIN, "wait"));
+        assertFalse(storeConfirmedAfter(target, WIN, WAIT));
     }
 
     /** Confirmers of {@code size} ranks over one in-memory link, with the one candidate pair {@code a}, {@code b}. */
@@ -137,13 +143,13 @@ public class ConfirmerTest {
     /** Ranks 0 and 1 access element 0 of rank 2: rank 1's end of its own exposure epoch orders nothing there. */
     @Test
     public void aWaitLeavesOperationsIntoOtherRanksInFlightAndAFenceEndsThem() throws MPIException {
-        for (String call : new String[] {"wait", "fence"}) {
+        for (RmaSync.Call call : new RmaSync.Call[] {WAIT, FENCE}) {
             found.clear();
             List<Confirmer> r = ranks(3, end(PUT, 0, "put"), end(GET, 1, "get"));
             r.get(0).reached(List.of(access(WIN, 2, 0, 0, Access.WRITE, "put", PUT)), List.of(), WIN, null, false);
             r.get(1).synced(WIN, call);
             r.get(1).reached(List.of(access(WIN, 2, 0, 1, Access.READ, "get", GET)), List.of(), WIN, null, false);
-            assertEquals(found.size(), call.equals("wait") ? 1 : 0, call);
+            assertEquals(found.size(), call == WAIT ? 1 : 0, call.apiName());
         }
     }
 

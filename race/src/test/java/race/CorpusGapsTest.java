@@ -1,5 +1,9 @@
 package race;
 
+import static mpi.shim.event.RmaSync.Call.FENCE;
+import static mpi.shim.event.RmaSync.Call.FREE;
+import static mpi.shim.event.RmaSync.Call.LOCK;
+import static mpi.shim.event.RmaSync.Call.UNLOCK;
 import static org.testng.Assert.assertEquals;
 
 import java.util.List;
@@ -19,26 +23,26 @@ public class CorpusGapsTest {
 
     @Test
     public void aMessageAfterUnlockOrdersThePutBeforeTheTargetsLoad() {
-        Job j = new Job(2).sync(0, "lock", 1, false).put(0, 1, 0, 10, "put").sync(0, "unlock", 1, false);
+        Job j = new Job(2).sync(0, LOCK, 1, false).put(0, 1, 0, 10, "put").sync(0, UNLOCK, 1, false);
         message(j, 0, 1).load(1, 0, "load");
         assertEquals(Job.names(j.check()), List.of());
     }
 
     @Test
     public void aMessageBeforeUnlockDoesNotOrderThePut() {
-        Job j = new Job(2).sync(0, "lock", 1, false).put(0, 1, 0, 10, "put");
+        Job j = new Job(2).sync(0, LOCK, 1, false).put(0, 1, 0, 10, "put");
         message(j, 0, 1).load(1, 0, "load");
-        j.sync(0, "unlock", 1, false);
+        j.sync(0, UNLOCK, 1, false);
         assertEquals(Job.names(j.check()), List.of("load/put"));
     }
 
     @Test
     public void messageChainsAreTransitive() {
-        Job j = new Job(3).sync(0, "lock", 2, true).put(0, 2, 4, 10, "put").sync(0, "unlock", 2, false);
+        Job j = new Job(3).sync(0, LOCK, 2, true).put(0, 2, 4, 10, "put").sync(0, UNLOCK, 2, false);
         message(j, 0, 1);
         message(j, 1, 2).load(2, 4, "load");
         assertEquals(Job.names(j.check()), List.of());
-        Job wrong = new Job(3).sync(0, "lock", 1, true).put(0, 1, 4, 10, "put").sync(0, "unlock", 1, false);
+        Job wrong = new Job(3).sync(0, LOCK, 1, true).put(0, 1, 4, 10, "put").sync(0, UNLOCK, 1, false);
         message(wrong, 2, 1).load(1, 4, "load");
         message(wrong, 0, 1);
         assertEquals(Job.names(wrong.check()), List.of("load/put"));
@@ -54,9 +58,9 @@ public class CorpusGapsTest {
         Job j = new Job(3);
         for (int r = 0; r < 2; r++) {
             j.ranks[r].windowCreated(pair, new int[] {0, 1}, r, 9_000_000L * (r + 1), 16);
-            j.ranks[r].sync(pair, "fence", -1, false, null);
+            j.ranks[r].sync(pair, FENCE, -1, false, null);
         }
-        j.sync(0, "lock", 2, false).put(0, 2, 4, 10, "put").sync(0, "unlock", 2, false);
+        j.sync(0, LOCK, 2, false).put(0, 2, 4, 10, "put").sync(0, UNLOCK, 2, false);
         j.barrier().load(2, 4, "load");
         assertEquals(j.ranks[0].phase(), j.ranks[2].phase());
         assertEquals(Job.names(j.check()), List.of());
@@ -70,12 +74,12 @@ public class CorpusGapsTest {
         for (int r = 0; r < 2; r++) {
             j.ranks[r].windowCreated(pair, new int[] {0, 1}, r, Job.base(r), 16);
         }
-        j.ranks[0].sync(pair, "fence", -1, false, null);
-        j.ranks[1].sync(pair, "fence", -1, false, null);
+        j.ranks[0].sync(pair, FENCE, -1, false, null);
+        j.ranks[1].sync(pair, FENCE, -1, false, null);
         j.ranks[0].operation(pair, null, "put", 1, 4, 4, Access.WRITE, null, "INT", new long[] {10},
                 new long[] {4}, new boolean[] {false}, 1, j.site("put"));
-        j.ranks[0].sync(pair, "fence", -1, false, null);
-        j.ranks[1].sync(pair, "fence", -1, false, null);
+        j.ranks[0].sync(pair, FENCE, -1, false, null);
+        j.ranks[1].sync(pair, FENCE, -1, false, null);
         message(j, 0, 1);
         message(j, 1, 0);
         j.ranks[1].local(Job.base(1) + 4, 4, false, 1, j.site("load"));
@@ -84,10 +88,10 @@ public class CorpusGapsTest {
 
     /** Rank 0 puts from its own window memory (offset {@code from}) while rank 1 puts into rank 0's offset 0. */
     private static Job originInsideTheWindow(long from) {
-        Job j = new Job(2).all("fence");
+        Job j = new Job(2).all(FENCE);
         j.put(0, 1, 8, Job.base(0) + from, "putFromWindow");
         j.put(1, 0, 0, 20, "putIntoIt");
-        return j.all("fence");
+        return j.all(FENCE);
     }
 
     @Test
@@ -100,17 +104,17 @@ public class CorpusGapsTest {
     private static Job twoWindowsOverOneMemory(boolean freeTheFirst) {
         long second = 200;
         Job j = new Job(3);
-        j.sync(0, "lock", 2, true).put(0, 2, 4, 10, "first").sync(0, "unlock", 2, false);
+        j.sync(0, LOCK, 2, true).put(0, 2, 4, 10, "first").sync(0, UNLOCK, 2, false);
         if (freeTheFirst) {
-            j.all("free");
+            j.all(FREE);
         }
         for (int r = 0; r < 3; r++) {
             j.ranks[r].windowCreated(second, new int[] {0, 1, 2}, r, Job.base(r), Job.WIN_SIZE);
         }
-        j.ranks[1].sync(second, "lock", 2, true, null);
+        j.ranks[1].sync(second, LOCK, 2, true, null);
         j.ranks[1].operation(second, null, "put", 2, 4, 4, Access.WRITE, null, "INT", new long[] {30},
                 new long[] {4}, new boolean[] {false}, 1, j.site("second"));
-        j.ranks[1].sync(second, "unlock", 2, false, null);
+        j.ranks[1].sync(second, UNLOCK, 2, false, null);
         return j;
     }
 
@@ -123,30 +127,30 @@ public class CorpusGapsTest {
 
     @Test
     public void stridedPutsOfTwoRanksInterleaveWithoutRacing() {
-        Job j = new Job(3).all("fence");
+        Job j = new Job(3).all(FENCE);
         // every second int of rank 2's window: rank 0 at 0, 8, 16; rank 1 at 4, 12, 20 (and 8 when overlapping)
         j.ranks[0].operation(Job.WIN, null, "put", 2, 0, 20, Access.WRITE, null, "INT", new long[0], new long[0],
                 new boolean[0], new long[] {0, 4, 8, 12, 16, 20}, null, 1, j.site("a"));
         j.ranks[1].operation(Job.WIN, null, "put", 2, 4, 20, Access.WRITE, null, "INT", new long[0], new long[0],
                 new boolean[0], new long[] {4, 8, 12, 16, 20, 24}, null, 1, j.site("b"));
-        j.all("fence");
+        j.all(FENCE);
         assertEquals(Job.names(j.check()), List.of());
-        Job overlap = new Job(3).all("fence");
+        Job overlap = new Job(3).all(FENCE);
         overlap.ranks[0].operation(Job.WIN, null, "put", 2, 0, 20, Access.WRITE, null, "INT", new long[0],
                 new long[0], new boolean[0], new long[] {0, 4, 8, 12, 16, 20}, null, 1, overlap.site("a"));
         overlap.ranks[1].operation(Job.WIN, null, "put", 2, 8, 20, Access.WRITE, null, "INT", new long[0],
                 new long[0], new boolean[0], new long[] {8, 12, 16, 20, 24, 28}, null, 1, overlap.site("b"));
-        overlap.all("fence");
+        overlap.all(FENCE);
         assertEquals(Job.names(overlap.check()), List.of("a/b"));
     }
 
     @Test
     public void theGapsOfAStridedOriginBufferAreFree() {
-        Job j = new Job(2).all("fence");
+        Job j = new Job(2).all(FENCE);
         j.ranks[0].operation(Job.WIN, null, "put", 1, 0, 12, Access.WRITE, null, "INT", new long[] {Job.base(0)},
                 new long[] {20}, new boolean[] {false}, null, new long[][] {{0, 4, 8, 12, 16, 20}}, 1, j.site("put"));
         j.store(0, 4, "gap");
-        j.all("fence");
+        j.all(FENCE);
         assertEquals(Job.names(j.check()), List.of());
     }
 
@@ -170,21 +174,21 @@ public class CorpusGapsTest {
         Job j = new Job(2);
         long attached = 9_000_000L;
         j.ranks[1].attached(Job.WIN, attached, 16);
-        j.sync(0, "lock", 1, false);
+        j.sync(0, LOCK, 1, false);
         j.ranks[0].operation(Job.WIN, null, "put", 1, attached + 4, 4, Access.WRITE, null, "INT", new long[0],
                 new long[0], new boolean[0], 1, j.site("put"));
         j.ranks[1].local(attached + 4, 4, false, 1, j.site("load"));
-        j.sync(0, "unlock", 1, false);
+        j.sync(0, UNLOCK, 1, false);
         assertEquals(Job.names(j.check()), List.of("load/put"));
     }
 
     @Test
     public void accumulatesOfOneOriginOnTwoElementTypesRace() {
-        Job j = new Job(2).all("fence").acc(0, 1, 4, "MPI.SUM", "FLOAT", "f").acc(0, 1, 4, "MPI.SUM", "INT", "i")
-                .all("fence");
+        Job j = new Job(2).all(FENCE).acc(0, 1, 4, "MPI.SUM", "FLOAT", "f").acc(0, 1, 4, "MPI.SUM", "INT", "i")
+                .all(FENCE);
         assertEquals(Job.names(j.check()), List.of("f/i"));
-        Job same = new Job(2).all("fence").acc(0, 1, 4, "MPI.SUM", "INT", "a").acc(0, 1, 4, "MPI.MAX", "INT", "b")
-                .all("fence");
+        Job same = new Job(2).all(FENCE).acc(0, 1, 4, "MPI.SUM", "INT", "a").acc(0, 1, 4, "MPI.MAX", "INT", "b")
+                .all(FENCE);
         assertEquals(Job.names(same.check()), List.of());
     }
 }

@@ -3,6 +3,7 @@ package race;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import mpi.shim.event.RmaSync;
 
 /**
  * A synthetic job for unit tests: one {@link RankTracker} per rank fed with hand-written event sequences, and the
@@ -86,17 +87,17 @@ final class Job {
         return this;
     }
 
-    Job sync(int rank, String call, int target, boolean exclusive) {
+    Job sync(int rank, RmaSync.Call call, int target, boolean exclusive) {
         ranks[rank].sync(WIN, call, target, exclusive, null);
         return this;
     }
 
-    Job group(int rank, String call, int... group) {
+    Job group(int rank, RmaSync.Call call, int... group) {
         ranks[rank].sync(WIN, call, -1, false, group);
         return this;
     }
 
-    Job all(String call) {
+    Job all(RmaSync.Call call) {
         for (int r = 0; r < ranks.length; r++) {
             ranks[r].sync(WIN, call, -1, false, null);
         }

@@ -1,5 +1,9 @@
 package race;
 
+import static mpi.shim.event.RmaSync.Call.FENCE;
+import static mpi.shim.event.RmaSync.Call.FLUSH_LOCAL;
+import static mpi.shim.event.RmaSync.Call.LOCK;
+import static mpi.shim.event.RmaSync.Call.UNLOCK;
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
 import static org.testng.Assert.assertTrue;
@@ -82,7 +86,7 @@ public class ProbeCostTest {
                 new boolean[] {false}, 1, Site.UNKNOWN);
         assertTrue(Accesses.mayTrack(buffer, 8), "the probes see the buffer while the put is in flight");
         assertTrue(t.local(buffer + 4, 4, true, 1, Site.UNKNOWN));
-        t.sync(1, "fence", -1, false, null);
+        t.sync(1, FENCE, -1, false, null);
         List<Access> during = origins(t);
         assertEquals(during.size(), 1, "the store while the put was in flight is checked");
         if (!ThreadClocks.INSTANCE.concurrent()) {
@@ -94,14 +98,14 @@ public class ProbeCostTest {
         cache.markNever(7);
         // ...until an operation with an origin buffer is in flight again
         // (flushLocal then completes the origin side only: the buffer is free again although the put is in flight)
-        t.sync(1, "lock", 1, false, null);
+        t.sync(1, LOCK, 1, false, null);
         t.operation(1, null, "put", 1, 0, 8, Access.WRITE, null, null, new long[] {buffer}, new long[] {8},
                 new boolean[] {false}, 1, Site.UNKNOWN);
         assertFalse(cache.never(7), "an origin buffer in flight again: cached sites are asked again");
-        t.sync(1, "flushLocal", 1, false, null);
+        t.sync(1, FLUSH_LOCAL, 1, false, null);
         t.local(buffer, 4, true, 1, Site.UNKNOWN);
         assertEquals(origins(t).size(), 0);
-        t.sync(1, "unlock", 1, false, null);
+        t.sync(1, UNLOCK, 1, false, null);
     }
 
     @Test
@@ -113,12 +117,12 @@ public class ProbeCostTest {
         long buffer = 3_000_000;
         t.operation(1, null, "put", 1, 0, 8, Access.WRITE, null, null, new long[] {buffer}, new long[] {8},
                 new boolean[] {false}, 1, Site.UNKNOWN);
-        t.sync(1, "fence", -1, false, null);
+        t.sync(1, FENCE, -1, false, null);
         origins(t);
         clocks.starting(new Thread(() -> { }));
         t.local(buffer, 4, true, 1, Site.UNKNOWN);
         assertEquals(origins(t).size(), 0, "held until a job-wide call of its thread ends its phases");
-        t.sync(1, "fence", -1, false, null);
+        t.sync(1, FENCE, -1, false, null);
         assertEquals(origins(t).size(), 1, "another thread's operation may use the buffer without ordering");
     }
 }

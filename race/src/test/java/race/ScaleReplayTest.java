@@ -22,7 +22,7 @@ public class ScaleReplayTest {
 
     /** Rank t of 3: per exchange a fence epoch of puts into both neighbours' ghosts, then its own ghost loads. */
     private static List<AccessDump.Frame> haloLog(int t, int exchanges) {
-        String win = RankTracker.windowId(1, new int[] {0, 1, 2});
+        String win = WindowRegistry.windowId(1, new int[] {0, 1, 2});
         List<AccessDump.Frame> frames = new ArrayList<>();
         for (int e = 0; e < exchanges; e++) {
             long phase = 2L * e;
@@ -88,10 +88,10 @@ public class ScaleReplayTest {
 
     @Test
     public void windowIdsNameRunsOfRanksAsRanges() {
-        assertEquals(RankTracker.windowId(1, new int[] {0, 1}), "win1[0,1]");
-        assertEquals(RankTracker.windowId(1, new int[] {0, 1, 2, 3}), "win1[0-3]");
-        assertEquals(RankTracker.windowId(2, new int[] {0, 2, 4, 5, 6, 7, 9, 10}), "win2[0,2,4-7,9,10]");
-        assertEquals(RankTracker.windowId(3, new int[] {}), "win3[]");
+        assertEquals(WindowRegistry.windowId(1, new int[] {0, 1}), "win1[0,1]");
+        assertEquals(WindowRegistry.windowId(1, new int[] {0, 1, 2, 3}), "win1[0-3]");
+        assertEquals(WindowRegistry.windowId(2, new int[] {0, 2, 4, 5, 6, 7, 9, 10}), "win2[0,2,4-7,9,10]");
+        assertEquals(WindowRegistry.windowId(3, new int[] {}), "win3[]");
     }
 
     @Test

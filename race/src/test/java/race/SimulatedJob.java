@@ -90,8 +90,8 @@ final class SimulatedJob {
                 return k;
             }
             int n = Integer.parseInt(m.group(1));
-            return k.equals(RankTracker.windowId(n, firstRanks(recorded.size())))
-                    ? RankTracker.windowId(n, firstRanks(size)) : k;
+            return k.equals(WindowRegistry.windowId(n, firstRanks(recorded.size())))
+                    ? WindowRegistry.windowId(n, firstRanks(size)) : k;
         });
     }
 

@@ -1,5 +1,6 @@
 package race;
 
+import static mpi.shim.event.RmaSync.Call.FREE;
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertFalse;
 import static org.testng.Assert.assertNotNull;
@@ -199,7 +200,7 @@ public class StructuresTest {
         RankTracker t = new RankTracker(0, new LocalityCache());
         String first = t.windowCreated(7, new int[] {0, 1}, 0, 1000, 64);
         assertEquals(t.windowId(7), first);
-        t.sync(7, "free", -1, false, null);
+        t.sync(7, FREE, -1, false, null);
         assertNull(t.windowId(7), "freed");
         String second = t.windowCreated(7, new int[] {0}, 0, 5000, 64);
         assertEquals(t.windowId(7), second);

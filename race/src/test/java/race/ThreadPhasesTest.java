@@ -1,5 +1,7 @@
 package race;
 
+import static mpi.shim.event.RmaSync.Call.LOCK;
+import static mpi.shim.event.RmaSync.Call.UNLOCK;
 import static org.testng.Assert.assertEquals;
 import static org.testng.Assert.assertTrue;
 
@@ -173,10 +175,10 @@ public class ThreadPhasesTest {
     public void aGetIntoTheRanksOwnWindowRacesWithAnotherThreadsLoad() throws Exception {
         started(() -> tracker.local(BASE, 4, false, Thread.currentThread().getId(), new Site("T", "load", "T.java",
                 1)));
-        tracker.sync(WIN, "lock", 1, true, null);
+        tracker.sync(WIN, LOCK, 1, true, null);
         tracker.operation(WIN, null, "get", 1, 0, 4, Access.READ, null, "INT", new long[] {BASE}, new long[] {4},
                 new boolean[] {true}, Thread.currentThread().getId(), new Site("T", "get", "T.java", 2));
-        tracker.sync(WIN, "unlock", 1, true, null);
+        tracker.sync(WIN, UNLOCK, 1, true, null);
         List<RacePair> races = tracker.takeThreadRaces();
         assertEquals(races.size(), 1, "the get's origin buffer is the window's element 0");
         assertEquals(races.get(0).first.window, races.get(0).second.window);

@@ -1,5 +1,11 @@
 package race;
 
+import static mpi.shim.event.RmaSync.Call.FENCE;
+import static mpi.shim.event.RmaSync.Call.FLUSH;
+import static mpi.shim.event.RmaSync.Call.FLUSH_ALL;
+import static mpi.shim.event.RmaSync.Call.FLUSH_LOCAL;
+import static mpi.shim.event.RmaSync.Call.LOCK_ALL;
+import static mpi.shim.event.RmaSync.Call.UNLOCK_ALL;
 import static org.testng.Assert.assertEquals;
 
 import java.util.ArrayList;
@@ -100,52 +106,52 @@ public class ThreadRacesTest {
 
     @Test
     public void putsOfTwoThreadsRaceUnlessFlushedAndJoined() throws Exception {
-        tracker.sync(WIN, "lockAll", -1, false, null);
+        tracker.sync(WIN, LOCK_ALL, -1, false, null);
         Thread t = thread(() -> put(1, 0, ORIGIN_BUFFER, "childPut"), false);
         t.join();
         put(1, 0, ORIGIN_BUFFER + 8, "mainPut");
-        tracker.sync(WIN, "unlockAll", -1, false, null);
+        tracker.sync(WIN, UNLOCK_ALL, -1, false, null);
         assertEquals(races(), List.of("childPut/mainPut"));
 
-        tracker.sync(WIN, "lockAll", -1, false, null);
+        tracker.sync(WIN, LOCK_ALL, -1, false, null);
         thread(() -> {
             put(1, 4, ORIGIN_BUFFER + 16, "childPut2");
-            tracker.sync(WIN, "flush", 1, false, null);
+            tracker.sync(WIN, FLUSH, 1, false, null);
         }, true);
         put(1, 4, ORIGIN_BUFFER + 24, "mainPut2");
-        tracker.sync(WIN, "unlockAll", -1, false, null);
+        tracker.sync(WIN, UNLOCK_ALL, -1, false, null);
         assertEquals(races(), List.of());
     }
 
     @Test
     public void anOriginBufferStoredWhileAnotherThreadsPutIsInFlight() throws Exception {
         Object latch = new Object();
-        tracker.sync(WIN, "lockAll", -1, false, null);
+        tracker.sync(WIN, LOCK_ALL, -1, false, null);
         thread(() -> {
             put(1, 8, ORIGIN_BUFFER + 32, "childPut");
             clocks.release(latch);
         }, false).join();
         clocks.acquire(latch);
         tracker.local(ORIGIN_BUFFER + 32, 4, true, Thread.currentThread().getId(), site("mainStore"));
-        tracker.sync(WIN, "unlockAll", -1, false, null);
+        tracker.sync(WIN, UNLOCK_ALL, -1, false, null);
         assertEquals(races(), List.of("childPut/mainStore"));
 
-        tracker.sync(WIN, "lockAll", -1, false, null);
+        tracker.sync(WIN, LOCK_ALL, -1, false, null);
         thread(() -> {
             put(1, 8, ORIGIN_BUFFER + 40, "childPut2");
-            tracker.sync(WIN, "flushLocal", 1, false, null);
+            tracker.sync(WIN, FLUSH_LOCAL, 1, false, null);
             clocks.release(latch);
         }, false).join();
         clocks.acquire(latch);
         tracker.local(ORIGIN_BUFFER + 40, 4, true, Thread.currentThread().getId(), site("mainStore2"));
-        tracker.sync(WIN, "unlockAll", -1, false, null);
+        tracker.sync(WIN, UNLOCK_ALL, -1, false, null);
         assertEquals(races(), List.of());
     }
 
     @Test
     public void aBufferStoredByAnotherThreadBeforeItBecomesAnOriginRacesWithThePut() throws Exception {
         long fresh = ORIGIN_BUFFER + 4096; // no operation has used it yet
-        tracker.sync(WIN, "fence", -1, false, null);
+        tracker.sync(WIN, FENCE, -1, false, null);
         Thread t = thread(() -> {
             for (int i = 0; i < 4; i++) {
                 tracker.local(fresh + 4 * i, 4, true, Thread.currentThread().getId(), site("childLoop"));
@@ -153,25 +159,25 @@ public class ThreadRacesTest {
         }, false);
         t.join(); // real-time order only
         put(1, 16, fresh + 8, "mainPut");
-        tracker.sync(WIN, "fence", -1, false, null);
+        tracker.sync(WIN, FENCE, -1, false, null);
         assertEquals(races(), List.of("childLoop/mainPut"));
 
         long joined = fresh + 64;
-        tracker.sync(WIN, "fence", -1, false, null);
+        tracker.sync(WIN, FENCE, -1, false, null);
         thread(() -> tracker.local(joined, 4, true, Thread.currentThread().getId(), site("childJoined")), true);
         put(1, 20, joined, "mainPutAfterJoin");
         tracker.local(joined + 16, 4, true, Thread.currentThread().getId(), site("mainOwnStore"));
         put(1, 24, joined + 16, "mainPutOfItsOwnStore");
-        tracker.sync(WIN, "fence", -1, false, null);
+        tracker.sync(WIN, FENCE, -1, false, null);
         assertEquals(races(), List.of(), "ordered by join, or by program order");
     }
 
     @Test
     public void storesOfTwoThreadsToPlainMemoryInTheOriginHullAreNotReported() throws Exception {
-        tracker.sync(WIN, "lockAll", -1, false, null);
+        tracker.sync(WIN, LOCK_ALL, -1, false, null);
         put(1, 12, ORIGIN_BUFFER + 48, "mainPut");
-        tracker.sync(WIN, "flushAll", -1, false, null);
-        tracker.sync(WIN, "unlockAll", -1, false, null);
+        tracker.sync(WIN, FLUSH_ALL, -1, false, null);
+        tracker.sync(WIN, UNLOCK_ALL, -1, false, null);
         Thread t = thread(() -> tracker.local(ORIGIN_BUFFER + 48, 4, true, Thread.currentThread().getId(),
                 site("childStore")), false);
         t.join();
@@ -181,13 +187,13 @@ public class ThreadRacesTest {
 
     @Test
     public void sameOpAccumulatesOfTwoThreadsDoNotRace() throws Exception {
-        tracker.sync(WIN, "lockAll", -1, false, null);
+        tracker.sync(WIN, LOCK_ALL, -1, false, null);
         Runnable acc = () -> tracker.operation(WIN, null, "accumulate", 1, 40, 4, Access.ATOMIC, "MPI.SUM", "INT",
                 new long[] {ORIGIN_BUFFER + 56}, new long[] {4}, new boolean[] {false},
                 Thread.currentThread().getId(), site("acc"));
         thread(acc, false).join();
         acc.run();
-        tracker.sync(WIN, "unlockAll", -1, false, null);
+        tracker.sync(WIN, UNLOCK_ALL, -1, false, null);
         assertEquals(races(), List.of());
     }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -244,8 +245,9 @@ public final class SyncListener extends RaceForwarding {
     }
 
     /** The synchronizations that complete one-sided operations at the origin (Checker#epochCompleted). */
-    private static final Set<String> ORIGIN_COMPLETING = Set.of("fence", "complete", "unlock", "unlockAll", "flush",
-            "flushAll", "flushLocal", "flushLocalAll");
+    private static final Set<RmaSync.Call> ORIGIN_COMPLETING = EnumSet.of(RmaSync.Call.FENCE, RmaSync.Call.COMPLETE,
+            RmaSync.Call.UNLOCK, RmaSync.Call.UNLOCK_ALL, RmaSync.Call.FLUSH, RmaSync.Call.FLUSH_ALL,
+            RmaSync.Call.FLUSH_LOCAL, RmaSync.Call.FLUSH_LOCAL_ALL);
 
     @Override
     public void rmaSync(RmaSync sync) {

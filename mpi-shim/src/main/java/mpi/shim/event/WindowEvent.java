@@ -7,7 +7,7 @@ package mpi.shim.event;
 public final class WindowEvent {
     /** "create", "allocate", "allocateShared" or "createDynamic". */
     public final String flavor;
-    /** The C handle of the window (identity until {@code rmaSync("free")}). */
+    /** The C handle of the window (identity until an {@code rmaSync} of {@link RmaSync.Call#FREE}). */
     public final long window;
     /** The mpi.Win object. */
     public final Object win;

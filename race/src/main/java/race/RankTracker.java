@@ -692,7 +692,7 @@ public final class RankTracker {
     }
 
     /** Takes this rank's post calls since the last call. */
-    public synchronized List<ExposurePost> takePosts() {
+    synchronized List<ExposurePost> takePosts() {
         List<ExposurePost> out = new ArrayList<>(posts);
         posts.clear();
         return out;

@@ -7,7 +7,7 @@ import org.objectweb.asm.commons.GeneratorAdapter;
 
 /**
  * A method rewriter that sets a call's arguments aside in temporaries while it puts probes around the call: what
- * the access transformer's and the synchronization probes' rewriters share.
+ * the access probes' rewriter (BufferCallRewriter) and the synchronization probes' share.
  */
 abstract class CallRewriter extends GeneratorAdapter {
     CallRewriter(MethodVisitor next, int access, String name, String desc) {

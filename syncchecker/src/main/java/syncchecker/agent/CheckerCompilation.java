@@ -23,8 +23,9 @@ import java.util.zip.ZipFile;
 final class CheckerCompilation {
     /**
      * Classes whose methods compile sooner: CompileCommand class patterns (a trailing * is a prefix). The
-     * synchronization checker's bookkeeping, its report streams, the binding's event classes, and the calls into
-     * the preloaded tracer (mpi.shim.nat.ProcessFunction, which only TracerProgress uses). Left out:
+     * synchronization checker's bookkeeping, the listener and its parts (package syncchecker but Settings), its
+     * report streams, the binding's event classes, and the calls into the preloaded tracer
+     * (mpi.shim.nat.ProcessFunction, which only TracerProgress uses). Left out:
      * <ul>
      * <li>what the JIT inlines into the application's loops: the probes (syncchecker.rt, race.Accesses, race.Runs)
      * and the summary they test (PendingSummary). A method compiled early stops profiling; inlined later into an
@@ -42,8 +43,9 @@ final class CheckerCompilation {
             "syncchecker.core.LibraryProgress*", "syncchecker.core.PendingOperation*", "syncchecker.core.PendingBuffer*",
             "syncchecker.core.CallStacks*", "syncchecker.core.RequestStatusProgress*", "syncchecker.core.TracerProgress*",
             "syncchecker.core.BufferState*", "syncchecker.core.AccessSites*", "syncchecker.core.DataMap*",
-            "syncchecker.SyncListener*", "syncchecker.BlockingCallAccesses*", "syncchecker.report.*", "mpi.Notify",
-            "mpi.BlockingUses", "mpi.shim.event.*",
+            "syncchecker.SyncListener*", "syncchecker.SyncCheckListener*", "syncchecker.RaceCheckListener*",
+            "syncchecker.JobOutput*", "syncchecker.OnceWarning*", "syncchecker.BlockingCallAccesses*",
+            "syncchecker.report.*", "mpi.Notify", "mpi.BlockingUses", "mpi.shim.event.*",
             "mpi.shim.nat.ProcessFunction");
 
     /** The race checker's classes the probes inline into application loops: left at the JVM's thresholds. */

@@ -53,7 +53,7 @@ public class AccessTransformerTest {
     /** The fixture with per-site probes (what race checking gets), its companion class defined first. */
     private static Class<?> instrumentedPerSite() throws IOException, ClassNotFoundException {
         SiteProbeClass sites = new SiteProbeClass("fixtures/BufferUser", true);
-        byte[] rewritten = AccessTransformer.instrument(original(), "fixtures/BufferUser", sites);
+        byte[] rewritten = AccessInstrumenter.instrument(original(), "fixtures/BufferUser", sites);
         assertTrue(sites.used());
         assertTrue(sites.define(), "the companion class is defined");
         return load(rewritten);
@@ -313,7 +313,7 @@ public class AccessTransformerTest {
     @Test
     public void classFilesOfJava25AreInstrumented() throws IOException {
         // the JDK 25 on these machines compiles to version 69: an ASM that cannot read it left such programs unchecked
-        byte[] rewritten = AccessTransformer.instrument(withMajorVersion(69), "fixtures/BufferUser", null);
+        byte[] rewritten = AccessInstrumenter.instrument(withMajorVersion(69), "fixtures/BufferUser", null);
         assertNotNull(rewritten);
         assertEquals(ByteBuffer.wrap(rewritten).getShort(6), (short) 69, "the version is kept");
     }

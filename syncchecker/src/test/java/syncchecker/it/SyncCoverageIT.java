@@ -31,8 +31,10 @@ public class SyncCoverageIT {
                     e(SEND, POTENTIAL, 0, "irsend", "irsend"), e(RECV_READ, ERROR, 0, "irecv", "irecvread"),
                     e(RECV_WRITE, ERROR, 0, "irecv", "irecvwrite"), e(RECV_READ, POTENTIAL, 0, "imrecv", "imrecv"))},
             {"CompletionCalls", completionCalls()},
-            {"PersistentCycles", List.of(e(SEND, POTENTIAL, 0, "start", "start"),
-                    e(SEND, POTENTIAL, 0, "startall", "startall"), e(FREED, POTENTIAL, 0, "free", "free"),
+            // a started small send has usually left by the write (potential), but the library may still hold it
+            // queued (the second of startAll's sends, after waitAny returned the first): either severity
+            {"PersistentCycles", List.of(e(SEND, null, 0, "start", "start"),
+                    e(SEND, null, 0, "startall", "startall"), e(FREED, POTENTIAL, 0, "free", "free"),
                     e(MISSING, ERROR, 0, "missing", null), e(RECV_READ, ERROR, 1, "recv", "recv"))},
             {"NbCollectives", collectives()},
             // one-sided operations on shared memory are done inside the call: potential

@@ -94,14 +94,22 @@ final class BlockingUses {
         return this;
     }
 
-    /**
-     * The in-place gathers: every block of {@code count} elements written but this rank's own, block {@code own},
-     * which the library only reads.
-     */
+    /** The in-place gathers ({@link Blocks#ownBlockRead}): every block written but this rank's own, only read. */
     BlockingUses ownBlockRead(Object buf, long count, Datatype type, int own, int blocks) throws MPIException {
-        add(BufferUse.WRITTEN_BY_LIBRARY, buf, 0, count * own, type, "buf");
-        add(BufferUse.READ_BY_LIBRARY, buf, count * own, count, type, "buf[" + own + "]");
-        return add(BufferUse.WRITTEN_BY_LIBRARY, buf, count * (own + 1), count * (blocks - own - 1), type, "buf");
+        Buffer b = direct(buf);
+        if (b != null) {
+            Blocks.ownBlockRead(uses, b, Memory.address(b), count, type, own, blocks);
+        }
+        return this;
+    }
+
+    /** In-place reduce-scatter ({@link Blocks#inPlaceScatter}): {@code mine} elements read and overwritten. */
+    BlockingUses inPlaceScatter(Object buf, long mine, long total, Datatype type) throws MPIException {
+        Buffer b = direct(buf);
+        if (b != null) {
+            Blocks.inPlaceScatter(uses, b, Memory.address(b), mine, total, type);
+        }
+        return this;
     }
 
     /**

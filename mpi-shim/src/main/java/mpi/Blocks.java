@@ -97,9 +97,7 @@ final class Blocks {
         long extent = type.extentBytes();
         for (int i = 0; i < n; i++) {
             if (counts[i] > 0) {
-                long a = base + displs[i] * extent;
-                out.add(written && i != own ? Notify.writes(buf, a, counts[i], type, role + "[" + i + "]")
-                        : Notify.reads(buf, a, counts[i], type, role + "[" + i + "]"));
+                add(out, written && i != own, buf, base + displs[i] * extent, counts[i], type, role + "[" + i + "]");
             }
         }
     }
@@ -109,10 +107,38 @@ final class Blocks {
             Datatype[] types, int n, String role) {
         for (int i = 0; i < n; i++) {
             if (counts[i] > 0) {
-                long a = base + displs[i];
-                out.add(written ? Notify.writes(buf, a, counts[i], types[i], role + "[" + i + "]")
-                        : Notify.reads(buf, a, counts[i], types[i], role + "[" + i + "]"));
+                add(out, written, buf, base + displs[i], counts[i], types[i], role + "[" + i + "]");
             }
+        }
+    }
+
+    /**
+     * The in-place gathers: {@code blocks} blocks of {@code count} elements at {@code base}, every one written but
+     * block {@code own}, this rank's contribution, which the library only reads.
+     */
+    static void ownBlockRead(List<BufferUse> out, Buffer buf, long base, long count, Datatype type, int own,
+            long blocks) throws MPIException {
+        long block = count * type.extentBytes();
+        add(out, true, buf, base, count * own, type, "buf");
+        add(out, false, buf, base + block * own, count, type, "buf[" + own + "]");
+        add(out, true, buf, base + block * (own + 1), count * (blocks - own - 1), type, "buf");
+    }
+
+    /** In-place reduce-scatter: the first {@code mine} elements are read and overwritten, the rest only read. */
+    static void inPlaceScatter(List<BufferUse> out, Buffer buf, long base, long mine, long total, Datatype type)
+            throws MPIException {
+        if (mine > 0) {
+            out.add(Notify.readsAndWrites(buf, base, mine, type, "buf"));
+        }
+        add(out, false, buf, base + mine * type.extentBytes(), total - mine, type, "buf");
+    }
+
+    /** A use of {@code count} elements at {@code address}, read or {@code written}; none when {@code count <= 0}. */
+    static void add(List<BufferUse> out, boolean written, Buffer buf, long address, long count, Datatype type,
+            String role) {
+        if (count > 0) {
+            out.add(written ? Notify.writes(buf, address, count, type, role)
+                    : Notify.reads(buf, address, count, type, role));
         }
     }
 

@@ -66,18 +66,9 @@ final class CollNb {
 
     private static void use(List<BufferUse> uses, boolean written, Buffer b, long a, long count, Datatype t,
             String role) {
-        if (b != null && count > 0) {
-            uses.add(written ? Notify.writes(b, a, count, t, role) : Notify.reads(b, a, count, t, role));
+        if (b != null) {
+            Blocks.add(uses, written, b, a, count, t, role);
         }
-    }
-
-    /** In-place reduce-scatter: the first {@code mine} elements are read and overwritten, the rest only read. */
-    private static void inPlaceScatter(List<BufferUse> u, Buffer buf, long a, long mine, long total, Datatype t)
-            throws MPIException {
-        if (mine > 0) {
-            u.add(Notify.readsAndWrites(buf, a, mine, t, "buf"));
-        }
-        use(u, false, buf, a + mine * t.extentBytes(), total - mine, t, "buf");
     }
 
     // ---- barrier, bcast -----------------------------------------------------------------------------------------
@@ -236,12 +227,7 @@ final class CollNb {
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (writes && kind != SCATTER) {
-                // gather and allgather in place: this rank's own block is only read, the others are written
-                long block = (long) count * type.extentBytes();
-                int own = c.getRank();
-                use(u, true, buf, a, (long) count * own, type, "buf");
-                use(u, false, buf, a + block * own, count, type, "buf[" + own + "]");
-                use(u, true, buf, a + block * (own + 1), total - (long) count * (own + 1), type, "buf");
+                Blocks.ownBlockRead(u, buf, a, count, type, c.getRank(), c.collectiveSize());
             } else {
                 use(u, writes, buf, a, total, type, "buf");
             }
@@ -545,7 +531,7 @@ final class CollNb {
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (inPlace) {
-                inPlaceScatter(u, recvbuf, ra, mine, total, type);
+                Blocks.inPlaceScatter(u, recvbuf, ra, mine, total, type);
             } else {
                 use(u, false, sendbuf, sa, total, type, "sendbuf");
                 use(u, true, recvbuf, ra, mine, type, "recvbuf");
@@ -573,7 +559,7 @@ final class CollNb {
         if (Hooks.LISTENER != null) {
             List<BufferUse> u = Blocks.list();
             if (inPlace) {
-                inPlaceScatter(u, recvbuf, ra, recvcount, total, type);
+                Blocks.inPlaceScatter(u, recvbuf, ra, recvcount, total, type);
             } else {
                 use(u, false, sendbuf, sa, total, type, "sendbuf");
                 use(u, true, recvbuf, ra, recvcount, type, "recvbuf");

@@ -114,8 +114,7 @@ final class ScansReduceScatter {
     private static BlockingUses reduceScatterUses(BlockingUses u, Object sendbuf, Object recvbuf, long mine,
             long total, Datatype type, boolean inPlace) throws MPIException {
         if (inPlace) {
-            return u.readsAndWrites(recvbuf, mine, type, "buf")
-                    .add(mpi.shim.event.BufferUse.READ_BY_LIBRARY, recvbuf, mine, total - mine, type, "buf");
+            return u.inPlaceScatter(recvbuf, mine, total, type);
         }
         return u.reads(sendbuf, total, type, "sendbuf").writes(recvbuf, mine, type, "recvbuf");
     }

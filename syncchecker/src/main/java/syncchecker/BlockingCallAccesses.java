@@ -3,7 +3,6 @@ package syncchecker;
 import java.util.function.IntSupplier;
 import mpi.shim.event.BlockingCall;
 import mpi.shim.event.BufferUse;
-import syncchecker.core.DataMap;
 import syncchecker.core.DataMaps;
 import syncchecker.rt.Probes;
 
@@ -21,9 +20,9 @@ final class BlockingCallAccesses {
     static void before(BlockingCall call, boolean sync) {
         IntSupplier site = new CallSite();
         for (BufferUse u : call.buffers) {
-            DataMap map = DataMaps.of(u.datatype);
-            long lo = u.address + map.hullStart(u.count);
-            long bytes = map.hullEnd(u.count) - map.hullStart(u.count);
+            long[] hull = DataMaps.byteHull(u);
+            long lo = hull[0];
+            long bytes = hull[1];
             if (bytes <= 0) {
                 continue;
             }
@@ -43,10 +42,9 @@ final class BlockingCallAccesses {
         IntSupplier site = new CallSite();
         for (BufferUse u : call.buffers) {
             if ((u.access & BufferUse.WRITTEN_BY_LIBRARY) != 0) {
-                DataMap map = DataMaps.of(u.datatype);
-                long bytes = map.hullEnd(u.count) - map.hullStart(u.count);
-                if (bytes > 0) {
-                    Probes.libraryRaceAccess(u.address + map.hullStart(u.count), bytes, true, site);
+                long[] hull = DataMaps.byteHull(u);
+                if (hull[1] > 0) {
+                    Probes.libraryRaceAccess(hull[0], hull[1], true, site);
                 }
             }
         }

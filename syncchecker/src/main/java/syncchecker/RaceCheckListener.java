@@ -13,7 +13,6 @@ import race.RaceForwarding;
 import race.RaceSettings;
 import race.Site;
 import syncchecker.core.AccessSites;
-import syncchecker.core.DataMap;
 import syncchecker.core.DataMaps;
 import syncchecker.report.Diagnostic;
 import syncchecker.report.Frame;
@@ -93,9 +92,9 @@ final class RaceCheckListener extends RaceForwarding {
         try {
             for (int i = 0; i < n; i++) {
                 BufferUse u = operation.buffers.get(i);
-                DataMap map = DataMaps.of(u.datatype);
-                address[i] = u.address + map.hullStart(u.count);
-                bytes[i] = map.hullEnd(u.count) - map.hullStart(u.count);
+                long[] hull = DataMaps.byteHull(u);
+                address[i] = hull[0];
+                bytes[i] = hull[1];
                 written[i] = (u.access & BufferUse.WRITTEN_BY_LIBRARY) != 0;
             }
         } catch (RuntimeException e) {

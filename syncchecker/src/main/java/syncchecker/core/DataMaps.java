@@ -2,6 +2,7 @@ package syncchecker.core;
 
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import mpi.shim.event.BufferUse;
 import mpi.shim.types.TypeMaps;
 
 /**
@@ -26,6 +27,16 @@ public final class DataMaps {
             this.handle = handle;
             this.map = map;
         }
+    }
+
+    /**
+     * {address, bytes}: the byte hull of the elements a buffer use names, from its first byte touched to its last
+     * (the datatype's gaps at either end left out).
+     */
+    public static long[] byteHull(BufferUse u) {
+        DataMap map = of(u.datatype);
+        long start = map.hullStart(u.count);
+        return new long[] {u.address + start, map.hullEnd(u.count) - start};
     }
 
     /** The data-map of {@code datatype}; falls back to the true-extent hull when decoding fails. */

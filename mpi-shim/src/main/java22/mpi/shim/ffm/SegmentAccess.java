@@ -32,8 +32,8 @@ final class SegmentAccess extends MemoryAccess {
     @Override
     public long address(Buffer direct) {
         // the segment starts at the buffer's position; the binding addresses element 0. Once inlined, ofBuffer
-        // allocates nothing (its segment and session do not escape): no cache of addresses is kept, as one would
-        // cost a lookup per call and keep buffers reachable
+        // allocates nothing (its segment and session do not escape); a cache of addresses would cost a lookup per
+        // call and keep buffers reachable
         return MemorySegment.ofBuffer(direct).address() - (long) direct.position() * Memory.elementSize(direct);
     }
 
